@@ -1,0 +1,3 @@
+export * from './codes.ts';
+export * from './envelope.ts';
+export * from './socketMessage.ts';
