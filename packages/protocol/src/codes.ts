@@ -35,7 +35,11 @@ export const codeCatalogue = {
   // Session and authorization.
   TokenExpired: entry(10001, 'Token expired', 401),
   LoginRequired: entry(10002, 'Invalid authorization. Please try to log in again.', 401),
-  RoomAgeRestricted: entry(10011, "We're sorry you are not eligible to join this event due to an age restriction.", 403),
+  RoomAgeRestricted: entry(
+    10011,
+    "We're sorry you are not eligible to join this event due to an age restriction.",
+    403,
+  ),
   RefreshTokenRequired: entry(10022, 'Refresh token required', 401),
   RefreshTokenFailed: entry(10023, 'Refresh token failed', 401),
   RefreshTokenRevoked: entry(10024, 'Refresh token revoked', 401),
@@ -157,4 +161,7 @@ export const sessionInvalidCodes: ReadonlySet<number> = new Set([
 ]);
 
 /** Codes the retry wrapper counts as success (spec 001 §8). */
-export const retrySuccessCodes: ReadonlySet<number> = new Set([ResponseCode.Success, ResponseCode.AlreadyApplied]);
+export const retrySuccessCodes: ReadonlySet<number> = new Set([
+  ResponseCode.Success,
+  ResponseCode.AlreadyApplied,
+]);

@@ -1,0 +1,1 @@
+export { registerRoomPresenceAnnouncements } from './rooms.socket.ts';

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; PGlite when absent. */
+  url: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  pgliteDir: string;
+  /** PostgreSQL schema to work in (tests isolate each file in its own schema). */
+  schema?: string;
+  poolSize?: number;
+}
+
+/** Opens the database (PGlite or PostgreSQL) and brings it to the latest migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { dialect, kind } = await createDialect(options);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
+  await migrateToLatest(db);
+  return { db, kind, close: () => db.destroy() };
+}
+
+async function createDialect(options: DatabaseOptions): Promise<{ dialect: Dialect; kind: DatabaseKind }> {
+  if (options.url) {
+    // Timestamps come back as Date (pg default); bigint counts as numbers (they stay far below 2^53).
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return { dialect: new PostgresDialect({ pool }), kind: 'postgres' };
+  }
+  if (!options.pgliteDir.startsWith('memory://'))
+    mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = await KyselyPGlite.create(options.pgliteDir);
+  return { dialect: pglite.dialect, kind: 'pglite' };
+}
+
+async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

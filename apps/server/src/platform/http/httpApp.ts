@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import { ApiError } from './apiError.ts';
+import { registerErrorHandling } from './errorHandler.ts';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  /** Shares rate-limit counters between processes when given. */
+  redis: Redis | undefined;
+  redisPrefix: string;
+}
+
+/** The Fastify instance of the platform, typed with its pino logger. */
+export type HttpApp = FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
+
+const maxBodyBytes = 1024 * 1024;
+
+/**
+ * Fastify with the platform's conventions: request ids (X-Request-Id honoured), the client's `v` and
+ * `X-Client` logged with every request, rate limits answering 3000 with Retry-After, and one error
+ * handler. Feature routes are added by the caller.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: options.trustProxy,
+    bodyLimit: maxBodyBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const query = request.query as { v?: unknown } | undefined;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.routeOptions.url ?? request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        v: typeof query?.v === 'string' ? query.v : undefined,
+        client: request.headers['x-client'],
+      },
+      'request',
+    );
+  });
+
+  registerErrorHandling(app);
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(options.redis ? { redis: options.redis, nameSpace: `${options.redisPrefix}ratelimit:` } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('TryAgainLater', undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+  return app;
+}

@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { HttpApp } from './httpApp.ts';
+import type { z } from 'zod';
+import { ok } from '@limelight/protocol';
+import type { Caller } from '../auth/tokens.ts';
+import type { CallerResolver } from '../auth/callerResolver.ts';
+import { ApiError } from './apiError.ts';
+
+/** Who may call a route: anyone, any token holder (guest or member), or members only. */
+export type AuthLevel = 'none' | 'any' | 'member';
+
+type CallerFor<A extends AuthLevel> = A extends 'none' ? null : Caller;
+
+interface RouteOptions<A extends AuthLevel, Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
+  auth: A;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Per-route limit in requests per minute, tighter than the global one (login, uploads). */
+  rateLimitPerMinute?: number;
+}
+
+export interface RouteInput<A extends AuthLevel, Q, B, P> {
+  caller: CallerFor<A>;
+  query: Q;
+  body: B;
+  params: P;
+  request: FastifyRequest;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+type Handler<A extends AuthLevel, Q, B, P, R> = (
+  input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>>,
+) => Promise<R>;
+
+/**
+ * Declares API routes as a chain: rate limit → auth → validate → handler → envelope. Handlers return
+ * the `data` of a success envelope and throw ApiError for a refusal.
+ */
+export class ApiRouter {
+  readonly #app: HttpApp;
+  readonly #resolveCaller: CallerResolver;
+
+  constructor(app: HttpApp, resolveCaller: CallerResolver) {
+    this.#app = app;
+    this.#resolveCaller = resolveCaller;
+  }
+
+  get<A extends AuthLevel, Q extends z.ZodType, P extends z.ZodType, R>(
+    url: string,
+    options: RouteOptions<A, Q, z.ZodType, P>,
+    handler: Handler<A, Q, undefined, P, R>,
+  ): void {
+    this.#add('GET', url, { ...options, body: undefined }, handler);
+  }
+
+  post<A extends AuthLevel, B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R>(
+    url: string,
+    options: RouteOptions<A, Q, B, P>,
+    handler: Handler<A, Q, B, P, R>,
+  ): void {
+    this.#add('POST', url, options, handler);
+  }
+
+  put<A extends AuthLevel, B extends z.ZodType, P extends z.ZodType, R>(
+    url: string,
+    options: RouteOptions<A, z.ZodType, B, P>,
+    handler: Handler<A, undefined, B, P, R>,
+  ): void {
+    this.#add('PUT', url, options, handler);
+  }
+
+  delete<A extends AuthLevel, P extends z.ZodType, R>(
+    url: string,
+    options: RouteOptions<A, z.ZodType, z.ZodType, P>,
+    handler: Handler<A, undefined, undefined, P, R>,
+  ): void {
+    this.#add('DELETE', url, options, handler);
+  }
+
+  #add<A extends AuthLevel, Q, B, P, R>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: {
+      auth: A;
+      query?: z.ZodType;
+      body?: z.ZodType;
+      params?: z.ZodType;
+      rateLimitPerMinute?: number;
+    },
+    handler: Handler<A, Q, B, P, R>,
+  ): void {
+    const resolveCaller = this.#resolveCaller;
+    this.#app.route({
+      method,
+      url,
+      config: options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
+        : {},
+      handler: async (request) => {
+        const input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>> = {
+          caller: await callerFor(options.auth, resolveCaller, request.headers.authorization),
+          query: parseWith<Q>(options.query, request.query),
+          body: parseWith<B>(options.body, request.body ?? {}),
+          params: parseWith<P>(options.params, request.params),
+          request,
+        };
+        return ok(await handler(input));
+      },
+    });
+  }
+}
+
+/** The caller a route's auth level asks for: none, any token holder, or a member (10002 otherwise). */
+async function callerFor<A extends AuthLevel>(
+  auth: A,
+  resolveCaller: CallerResolver,
+  authorization: string | undefined,
+): Promise<CallerFor<A>>;
+async function callerFor(
+  auth: AuthLevel,
+  resolveCaller: CallerResolver,
+  authorization: string | undefined,
+): Promise<Caller | null> {
+  if (auth === 'none') return null;
+  const caller = await resolveCaller(authorization);
+  if (auth === 'member' && caller.kind !== 'member') throw new ApiError('LoginRequired');
+  return caller;
+}
+
+/** Parses a request part with its schema; a ZodError becomes 4000 in the error handler. */
+function parseWith<S>(schema: z.ZodType | undefined, value: unknown): Infer<S>;
+function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
+  return schema ? schema.parse(value) : undefined;
+}

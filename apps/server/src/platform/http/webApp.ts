@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import type { HttpApp } from './httpApp.ts';
+import fastifyStatic from '@fastify/static';
+import { codeCatalogue } from '@limelight/protocol';
+import { sendEnvelope } from './errorHandler.ts';
+
+/**
+ * Tokens live in local storage (spec 000 §3), so the app must never run a script it did not ship:
+ * scripts only from this origin, no inline script, no plugins. Media and frames from https for the
+ * shared-media apps of rooms.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  'frame-src https:',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
+ * other GET that is not an API or socket path, so each route of the route table loads directly.
+ */
+export async function registerWebApp(app: HttpApp, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy);
+    }
+    return payload;
+  });
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  if (hasWebApp) app.get('/', (_request, reply) => sendApp(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/ws/');
+    // A missing file (a name with an extension) is a 404, not the app: a stale asset must not load HTML.
+    const isFileRequest = path.extname(request.url.split('?')[0] ?? '') !== '';
+    if (isApi || isFileRequest || request.method !== 'GET' || !hasWebApp) {
+      return sendEnvelope(reply, {
+        code: codeCatalogue.NotFound.code,
+        message: codeCatalogue.NotFound.message,
+        data: null,
+      });
+    }
+    return sendApp(reply);
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * Who is connected to which room, across every server process. A connection stays present while it
+ * is refreshed at least every `ttlMs`; a process that dies leaves entries that expire on their own.
+ */
+export interface Presence {
+  /** Marks a connection present in a room (or refreshes it); answers the room's connection count. */
+  join(roomId: string, connectionId: string, userId: string): Promise<number>;
+  /** Removes a connection; answers the room's remaining connection count. */
+  leave(roomId: string, connectionId: string): Promise<number>;
+  count(roomId: string): Promise<number>;
+  /** Distinct users present in a room. */
+  users(roomId: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export const presenceTtlMs = 30_000;

@@ -1,0 +1,57 @@
+import { Redis } from 'ioredis';
+import { presenceTtlMs, type Presence } from './presence.ts';
+
+/**
+ * Presence in Redis: per room a sorted set of connection ids scored by when they were last seen, and a
+ * hash from connection id to user id. Expired members are trimmed on every read.
+ */
+export async function createRedisPresence(
+  url: string,
+  prefix: string,
+  ttlMs = presenceTtlMs,
+): Promise<Presence> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await redis.connect();
+  const seenKey = (roomId: string) => `${prefix}${roomId}:seen`;
+  const usersKey = (roomId: string) => `${prefix}${roomId}:users`;
+
+  const trimAndCount = async (roomId: string): Promise<number> => {
+    const oldest = Date.now() - ttlMs;
+    const expired = await redis.zrangebyscore(seenKey(roomId), '-inf', `(${oldest}`);
+    const tx = redis.multi();
+    if (expired.length > 0) {
+      tx.zrem(seenKey(roomId), ...expired);
+      tx.hdel(usersKey(roomId), ...expired);
+    }
+    tx.zcard(seenKey(roomId));
+    const results = await tx.exec();
+    const last = results?.at(-1);
+    return Number(last?.[1] ?? 0);
+  };
+
+  return {
+    async join(roomId, connectionId, userId) {
+      const expireSeconds = Math.ceil((ttlMs * 4) / 1000);
+      await redis
+        .multi()
+        .zadd(seenKey(roomId), Date.now(), connectionId)
+        .hset(usersKey(roomId), connectionId, userId)
+        .expire(seenKey(roomId), expireSeconds)
+        .expire(usersKey(roomId), expireSeconds)
+        .exec();
+      return trimAndCount(roomId);
+    },
+    async leave(roomId, connectionId) {
+      await redis.multi().zrem(seenKey(roomId), connectionId).hdel(usersKey(roomId), connectionId).exec();
+      return trimAndCount(roomId);
+    },
+    count: trimAndCount,
+    async users(roomId) {
+      await trimAndCount(roomId);
+      return [...new Set(await redis.hvals(usersKey(roomId)))];
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

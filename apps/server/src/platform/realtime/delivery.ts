@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  AppKey,
+  ConnectionCommand,
+  socketMessageSchema,
+  type KickoutCode,
+  type SocketMessage,
+} from '@limelight/protocol';
+import type { Bus } from '../bus/bus.ts';
+
+/** Bus channels the gateway listens on while it holds a socket of that room or user. */
+export const roomChannel = (roomId: string) => `rt:room:${roomId}`;
+export const userChannel = (userId: string) => `rt:user:${userId}`;
+
+/** What travels on a room or user channel: a message for every socket there, or a kick. */
+export const deliverySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('message'),
+    message: socketMessageSchema,
+    exceptConnectionId: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('kick'),
+    code: z.number().int(),
+    reason: z.string().optional(),
+    exceptConnectionId: z.string().optional(),
+  }),
+]);
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/**
+ * The services' way to reach sockets: they name a room or a user, never a socket. Works across
+ * processes through the bus.
+ */
+export interface RealtimeDelivery {
+  /** Sends a message to every socket in a room (an event or room id), on every process. */
+  toRoom(roomId: string, message: SocketMessage, options?: { exceptConnectionId?: string }): Promise<void>;
+  /** Sends a message to every socket of a user. */
+  toUser(userId: string, message: SocketMessage): Promise<void>;
+  /** Sends `cya_connection kick` with a kick-out code to a user's sockets, then closes them. */
+  kickUser(
+    userId: string,
+    code: KickoutCode,
+    options?: { exceptConnectionId?: string; reason?: string },
+  ): Promise<void>;
+}
+
+/** Delivery over the bus. */
+export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
+  return {
+    toRoom: (roomId, message, options) =>
+      bus.publish(roomChannel(roomId), { kind: 'message', message, ...options } satisfies Delivery),
+    toUser: (userId, message) =>
+      bus.publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),
+    kickUser: (userId, code, options) =>
+      bus.publish(userChannel(userId), { kind: 'kick', code, ...options } satisfies Delivery),
+  };
+}
+
+/** The socket message a kick turns into (spec 001 §4: cya_connection kick). */
+export function kickMessage(code: number, reason: string | undefined): SocketMessage {
+  return { appKey: AppKey.Connection, command: ConnectionCommand.Kick, payload: { code, reason } };
+}

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  AppKey,
+  ConnectionCommand,
+  SocketCloseCode,
+  socketMessageSchema,
+  type SocketMessage,
+} from '@limelight/protocol';
+import type { Bus, Unsubscribe } from '../bus/bus.ts';
+import type { Presence } from '../presence/presence.ts';
+import type { ConnectionGrant, TokenSigner } from '../auth/tokens.ts';
+import type { Logger } from '../logger.ts';
+import { ApiError } from '../http/apiError.ts';
+import { Connection } from './connection.ts';
+import { deliverySchema, kickMessage, roomChannel, userChannel, type Delivery } from './delivery.ts';
+import type { SocketRouter } from './socketRouter.ts';
+
+export interface GatewayOptions {
+  tokens: TokenSigner;
+  bus: Bus;
+  presence: Presence;
+  router: SocketRouter;
+  log: Logger;
+  now?: () => number;
+  /** A socket silent this long is gone (the client pings every 2 s, spec 001 §4). */
+  idleTimeoutMs?: number;
+  sweepIntervalMs?: number;
+}
+
+/** Called when a socket enters or leaves a room, with the room's connection count after the change. */
+export type RoomMembershipListener = (
+  roomId: string,
+  connection: Connection,
+  roomCount: number,
+) => Promise<void> | void;
+
+const maxFrameBytes = 64 * 1024;
+const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
+
+/**
+ * The realtime gateway: accepts `/ws/<token>`, answers pings, routes client messages to handlers, and
+ * delivers room and user messages arriving on the bus to the sockets this process holds.
+ */
+export class RealtimeGateway {
+  readonly #options: Required<GatewayOptions>;
+  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
+  readonly #connections = new Set<Connection>();
+  /** Local sockets per bus channel, and the bus subscription held while the set is non-empty. */
+  readonly #channels = new Map<string, { members: Set<Connection>; subscription: Promise<Unsubscribe> }>();
+  readonly #joinListeners: RoomMembershipListener[] = [];
+  readonly #leaveListeners: RoomMembershipListener[] = [];
+  readonly #sweepTimer: NodeJS.Timeout;
+  #isClosing = false;
+
+  constructor(options: GatewayOptions) {
+    this.#options = { now: Date.now, idleTimeoutMs: 30_000, sweepIntervalMs: 10_000, ...options };
+    this.#sweepTimer = setInterval(() => void this.#sweep(), this.#options.sweepIntervalMs);
+    this.#sweepTimer.unref();
+  }
+
+  /** Takes over WebSocket upgrades on `/ws/<token>` of an HTTP server. */
+  attach(server: Server): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      void this.#upgrade(request, socket, head);
+    });
+  }
+
+  onRoomJoin(listener: RoomMembershipListener): void {
+    this.#joinListeners.push(listener);
+  }
+
+  onRoomLeave(listener: RoomMembershipListener): void {
+    this.#leaveListeners.push(listener);
+  }
+
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+
+  /** Closes every socket with the shutdown code and stops listening to the bus. */
+  async close(): Promise<void> {
+    this.#isClosing = true;
+    clearInterval(this.#sweepTimer);
+    const leaving = [...this.#connections].map(async (connection) => {
+      connection.close(SocketCloseCode.ServerShutdown, 'server shutdown');
+      if (connection.roomId)
+        await this.#options.presence.leave(connection.roomId, connection.id).catch(() => 0);
+    });
+    await Promise.all(leaving);
+    const subscriptions = [...this.#channels.values()].map((c) =>
+      c.subscription.then((unsubscribe) => unsubscribe()),
+    );
+    await Promise.allSettled(subscriptions);
+    this.#channels.clear();
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+  }
+
+  async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const match = /^\/ws\/([^/?#]+)/.exec(request.url ?? '');
+    if (!match?.[1] || this.#isClosing) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    let grant: ConnectionGrant;
+    try {
+      grant = await this.#options.tokens.verifyConnection(decodeURIComponent(match[1]));
+    } catch {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    this.#wss.handleUpgrade(request, socket, head, (ws) => void this.#open(ws, grant));
+  }
+
+  async #open(ws: WebSocket, grant: ConnectionGrant): Promise<void> {
+    const { now, presence, log } = this.#options;
+    const connection = new Connection(randomUUID(), grant, ws, now());
+    this.#connections.add(connection);
+    const pending: RawData[] = [];
+    let isReady = false;
+    ws.on('message', (data) => (isReady ? void this.#receive(connection, data) : pending.push(data)));
+    ws.on('close', () => void this.#closed(connection));
+    ws.on('error', (error) => log.debug({ err: error, connectionId: connection.id }, 'socket error'));
+
+    await this.#join(userChannel(connection.userId), connection);
+    if (connection.roomId) {
+      await this.#join(roomChannel(connection.roomId), connection);
+      const count = await presence.join(connection.roomId, connection.id, connection.userId);
+      await this.#notify(this.#joinListeners, connection.roomId, connection, count);
+    }
+    isReady = true;
+    for (const data of pending.splice(0)) void this.#receive(connection, data);
+  }
+
+  async #closed(connection: Connection): Promise<void> {
+    if (!this.#connections.delete(connection)) return;
+    await this.#leave(userChannel(connection.userId), connection);
+    if (connection.roomId && !this.#isClosing) {
+      await this.#leave(roomChannel(connection.roomId), connection);
+      const count = await this.#options.presence.leave(connection.roomId, connection.id);
+      await this.#notify(this.#leaveListeners, connection.roomId, connection, count);
+    }
+  }
+
+  async #receive(connection: Connection, data: RawData): Promise<void> {
+    connection.lastSeenAt = this.#options.now();
+    const message = parseFrame(data);
+    if (!message) {
+      this.#options.log.debug({ connectionId: connection.id }, 'ignored a malformed socket frame');
+      return;
+    }
+    if (message.appKey === AppKey.Connection && message.command === ConnectionCommand.Ping) {
+      connection.sendSerialized(pongFrame);
+      return;
+    }
+    const handlers = this.#options.router.match(message);
+    if (handlers.length === 0) {
+      this.#options.log.debug({ appKey: message.appKey, command: message.command }, 'no socket handler');
+      return;
+    }
+    for (const handler of handlers) {
+      try {
+        await handler(connection, message);
+      } catch (error) {
+        connection.send(errorReply(message, error));
+        if (!(error instanceof ApiError)) this.#options.log.error({ err: error }, 'socket handler failed');
+      }
+    }
+  }
+
+  async #join(channel: string, connection: Connection): Promise<void> {
+    const existing = this.#channels.get(channel);
+    if (existing) {
+      existing.members.add(connection);
+      await existing.subscription;
+      return;
+    }
+    const members = new Set([connection]);
+    const subscription = this.#options.bus.subscribe(channel, (payload) => this.#deliver(members, payload));
+    this.#channels.set(channel, { members, subscription });
+    await subscription;
+  }
+
+  async #leave(channel: string, connection: Connection): Promise<void> {
+    const entry = this.#channels.get(channel);
+    if (!entry) return;
+    entry.members.delete(connection);
+    if (entry.members.size > 0) return;
+    this.#channels.delete(channel);
+    await (
+      await entry.subscription
+    )();
+  }
+
+  #deliver(members: Set<Connection>, payload: unknown): void {
+    const parsed = deliverySchema.safeParse(payload);
+    if (!parsed.success) {
+      this.#options.log.warn({ issues: parsed.error.issues }, 'dropped a malformed delivery');
+      return;
+    }
+    const delivery: Delivery = parsed.data;
+    const frame = JSON.stringify(
+      delivery.kind === 'message' ? delivery.message : kickMessage(delivery.code, delivery.reason),
+    );
+    for (const connection of members) {
+      if (connection.id === delivery.exceptConnectionId) continue;
+      connection.sendSerialized(frame);
+      if (delivery.kind === 'kick') connection.close(SocketCloseCode.Kicked, 'kicked');
+    }
+  }
+
+  async #notify(
+    listeners: RoomMembershipListener[],
+    roomId: string,
+    connection: Connection,
+    count: number,
+  ): Promise<void> {
+    for (const listener of listeners) {
+      try {
+        await listener(roomId, connection, count);
+      } catch (error) {
+        this.#options.log.error({ err: error }, 'room membership listener failed');
+      }
+    }
+  }
+
+  /** Drops silent sockets and keeps the live ones present (presence entries expire otherwise). */
+  async #sweep(): Promise<void> {
+    const { now, idleTimeoutMs, presence, log } = this.#options;
+    const oldest = now() - idleTimeoutMs;
+    for (const connection of this.#connections) {
+      if (connection.lastSeenAt < oldest) {
+        connection.terminate();
+        continue;
+      }
+      if (connection.roomId) {
+        await presence.join(connection.roomId, connection.id, connection.userId).catch((error: unknown) => {
+          log.warn({ err: error }, 'presence refresh failed');
+          return 0;
+        });
+      }
+    }
+  }
+}
+
+function parseFrame(data: RawData): SocketMessage | undefined {
+  try {
+    const parsed = socketMessageSchema.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refused socket command answers on the same appKey with command `error` and the code's envelope. */
+function errorReply(message: SocketMessage, error: unknown): SocketMessage {
+  const refusal = error instanceof ApiError ? error : new ApiError('SystemError');
+  return {
+    appKey: message.appKey,
+    command: 'error',
+    ...(message.tag ? { tag: message.tag } : {}),
+    payload: { code: refusal.code, message: refusal.message, command: message.command },
+  };
+}

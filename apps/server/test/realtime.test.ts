@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppKey, KickoutCode, SocketCloseCode } from '@limelight/protocol';
+import { startTestServer, type TestServer } from './testServer.ts';
+import { buildGuest, buildMember } from './factories.ts';
+import { TestSocket } from './socketClient.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function openRoomSocket(roomId: string, userToken?: string): Promise<TestSocket> {
+  const token = userToken ?? (await buildGuest(server, roomId)).userToken;
+  const { body } = await server.api.post<{ token: string }>(
+    '/api/socket/v1/getConnectionToken',
+    { eventId: roomId },
+    { token },
+  );
+  return TestSocket.open(server.url, body.data.token);
+}
+
+const joiningPeople = (count: number) => (m: { appKey: string; command: string; payload?: unknown }) =>
+  m.appKey === AppKey.Cast &&
+  m.command === 'eventJoiningPeople' &&
+  (m.payload as { count: number }).count === count;
+
+describe('connection (spec 001 §4)', () => {
+  it('answers ping with pong', async () => {
+    const socket = await openRoomSocket(randomUUID());
+    socket.send({ appKey: AppKey.Connection, command: 'ping' });
+    await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'pong');
+    socket.close();
+  });
+
+  it('refuses an upgrade with a bad token', async () => {
+    await expect(TestSocket.open(server.url, 'not-a-token')).rejects.toThrow('upgrade refused: 401');
+  });
+
+  it('ignores malformed frames and keeps the socket open', async () => {
+    const socket = await openRoomSocket(randomUUID());
+    socket.send('not json');
+    socket.send(JSON.stringify({ appKey: 'nope', command: 'x' }));
+    socket.send({ appKey: AppKey.Connection, command: 'ping' });
+    await socket.waitFor((m) => m.command === 'pong');
+    socket.close();
+  });
+
+  it('opens the friend socket for members only', async () => {
+    const member = await buildMember(server);
+    const { body } = await server.api.get<{ token: string }>('/api/socket2/v1/friendConnToken', {
+      token: member.userToken,
+    });
+    const socket = await TestSocket.open(server.url, body.data.token);
+    socket.send({ appKey: AppKey.Connection, command: 'ping' });
+    await socket.waitFor((m) => m.command === 'pong');
+    socket.close();
+  });
+});
+
+describe('room delivery', () => {
+  it('tells everyone in a room how many are there as sockets join and leave', async () => {
+    const roomId = randomUUID();
+    const first = await openRoomSocket(roomId);
+    await first.waitFor(joiningPeople(1));
+    const second = await openRoomSocket(roomId);
+    await first.waitFor(joiningPeople(2));
+    const mark = first.received.length;
+    second.close();
+    await first.waitFor(joiningPeople(1), 5000, mark);
+    first.close();
+  });
+
+  it('delivers a service message to every socket of the room and none of another room', async () => {
+    const roomId = randomUUID();
+    const inRoom = await Promise.all([openRoomSocket(roomId), openRoomSocket(roomId)]);
+    const elsewhere = await openRoomSocket(randomUUID());
+    await server.limelight.delivery.toRoom(roomId, {
+      appKey: AppKey.Chat,
+      command: 'sendMessage',
+      payload: { content: 'hello room' },
+    });
+    for (const socket of inRoom) await socket.waitFor((m) => m.command === 'sendMessage');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(elsewhere.received.some((m) => m.command === 'sendMessage')).toBe(false);
+    [...inRoom, elsewhere].forEach((s) => s.close());
+  });
+
+  it('kicks a user: every socket of theirs gets cya_connection kick and is closed', async () => {
+    const member = await buildMember(server);
+    const roomId = randomUUID();
+    const sockets = await Promise.all([
+      openRoomSocket(roomId, member.userToken),
+      openRoomSocket(roomId, member.userToken),
+    ]);
+    await server.limelight.delivery.kickUser(member.userId, KickoutCode.ConnectionKick);
+    for (const socket of sockets) {
+      const kick = await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'kick');
+      expect(kick.payload).toMatchObject({ code: KickoutCode.ConnectionKick });
+      expect((await socket.closed).code).toBe(SocketCloseCode.Kicked);
+    }
+  });
+});

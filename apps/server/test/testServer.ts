@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { readConfig, type Config } from '../src/platform/config.ts';
+import { createLimelight, type Limelight } from '../src/limelight.ts';
+import { ApiClient } from './apiClient.ts';
+
+export interface TestServer {
+  limelight: Limelight;
+  url: string;
+  api: ApiClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a free port with a database of its own: PGlite in memory by default, a fresh
+ * PostgreSQL schema when DATABASE_URL is set (dropped afterwards). REDIS_URL, when set, is used too.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'limelight-test-'));
+  const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config: Config = readConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PGLITE_DIR: 'memory://',
+    AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const limelight = await createLimelight(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const url = await limelight.listen();
+  return {
+    limelight,
+    url,
+    api: new ApiClient(url),
+    async close() {
+      await limelight.close();
+      if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}

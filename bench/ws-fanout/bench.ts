@@ -1,0 +1,202 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import pino from 'pino';
+import { AppKey } from '@limelight/protocol';
+import { readConfig } from '../../apps/server/src/platform/config.ts';
+import { createLimelight } from '../../apps/server/src/limelight.ts';
+
+// bench/ws-fanout: N sockets in one room, one sender. Send-to-last-delivery latency (p50, p99) over
+// sequential rounds, then deliveries per second with many messages in flight. The platform's path
+// (service → delivery → bus → gateway → sockets) against a bare `ws` server that loops over its
+// sockets, both in this process with the same clients.
+const roomSizes = (process.env.BENCH_ROOM_SIZES ?? '100,1000').split(',').map(Number);
+const latencyRounds = 200;
+const burstMessages = 200;
+
+interface Target {
+  name: string;
+  /** Opens n client sockets in the room. */
+  connect(n: number): Promise<WebSocket[]>;
+  /** The sender: one message to everyone in the room. */
+  send(sequence: number): Promise<void> | void;
+  close(): Promise<void>;
+}
+
+interface Result {
+  target: string;
+  sockets: number;
+  p50Ms: number;
+  p99Ms: number;
+  deliveriesPerSecond: number;
+}
+
+const roomId = 'bench-room';
+const frameFor = (sequence: number) =>
+  JSON.stringify({
+    appKey: AppKey.Chat,
+    command: 'sendMessage',
+    payload: { sequence, content: 'hello everyone in the room' },
+  });
+
+async function bareTarget(): Promise<Target> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => wss.once('listening', resolve));
+  const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+  return {
+    name: 'bare ws (baseline)',
+    connect: (n) => openSockets(n, () => url),
+    send(sequence) {
+      const frame = frameFor(sequence);
+      for (const client of wss.clients) client.send(frame);
+    },
+    close: () => new Promise((resolve) => wss.close(() => resolve())),
+  };
+}
+
+async function platformTarget(redisUrl: string | undefined): Promise<Target> {
+  const config = readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-bench-')),
+    PGLITE_DIR: 'memory://',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+    REDIS_PREFIX: `bench:${Date.now()}:`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
+  const limelight = await createLimelight(config, pino({ level: 'warn' }));
+  const base = await limelight.listen();
+  const post = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const guest = await post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: roomId });
+  const { token } = await post<{ token: string }>(
+    '/api/socket/v1/getConnectionToken',
+    { eventId: roomId },
+    guest.userToken,
+  );
+  return {
+    name: `limelight (${redisUrl ? 'redis' : 'memory'} bus)`,
+    connect: (n) => openSockets(n, () => `${base.replace('http', 'ws')}/ws/${token}`),
+    send: (sequence) =>
+      limelight.delivery.toRoom(roomId, {
+        appKey: AppKey.Chat,
+        command: 'sendMessage',
+        payload: { sequence, content: 'hello everyone in the room' },
+      }),
+    close: () => limelight.close(),
+  };
+}
+
+async function openSockets(n: number, url: () => string): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < n; i += 50) {
+    const batch = Array.from({ length: Math.min(50, n - i) }, () => new WebSocket(url()));
+    await Promise.all(
+      batch.map((s) => new Promise((resolve, reject) => s.once('open', resolve).once('error', reject))),
+    );
+    sockets.push(...batch);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500)); // let the join announcements drain
+  return sockets;
+}
+
+/** Resolves when every socket has seen the message with this sequence number. */
+function allReceived(sockets: WebSocket[], sequence: number): Promise<void> {
+  let remaining = sockets.length;
+  return new Promise((resolve) => {
+    for (const socket of sockets) {
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(data.toString()) as { payload?: { sequence?: number } };
+        if (message.payload?.sequence !== sequence) return;
+        socket.off('message', onMessage);
+        remaining -= 1;
+        if (remaining === 0) resolve();
+      };
+      socket.on('message', onMessage);
+    }
+  });
+}
+
+function countDeliveries(sockets: WebSocket[], total: number): Promise<void> {
+  let remaining = total;
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      if (!data.toString().includes('"sequence"')) return;
+      remaining -= 1;
+      if (remaining === 0) {
+        for (const socket of sockets) socket.off('message', onMessage);
+        resolve();
+      }
+    };
+    for (const socket of sockets) socket.on('message', onMessage);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function run(target: Target, n: number): Promise<Result> {
+  const sockets = await target.connect(n);
+  const latencies: number[] = [];
+  for (let round = 0; round < latencyRounds; round += 1) {
+    const delivered = allReceived(sockets, round);
+    const started = performance.now();
+    await target.send(round);
+    await delivered;
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const deliveries = countDeliveries(sockets, n * burstMessages);
+  const started = performance.now();
+  for (let i = 0; i < burstMessages; i += 1) await target.send(latencyRounds + i);
+  await deliveries;
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  for (const socket of sockets) socket.terminate();
+  return {
+    target: target.name,
+    sockets: n,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    deliveriesPerSecond: (n * burstMessages) / elapsedSeconds,
+  };
+}
+
+const results: Result[] = [];
+for (const n of roomSizes) {
+  const makers = [
+    bareTarget,
+    () => platformTarget(undefined),
+    ...(process.env.REDIS_URL ? [() => platformTarget(process.env.REDIS_URL)] : []),
+  ];
+  for (const make of makers) {
+    const target = await make();
+    try {
+      results.push(await run(target, n));
+    } finally {
+      await target.close();
+    }
+  }
+}
+
+console.log(
+  `\n### bench/ws-fanout — ${new Date().toISOString().slice(0, 10)}, ${latencyRounds} latency rounds, bursts of ${burstMessages} messages\n`,
+);
+console.log('| target | sockets | p50 ms | p99 ms | deliveries/s | deliveries/s ratio to baseline |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  const baseline = results.find((b) => b.sockets === r.sockets && b.target.startsWith('bare'));
+  const ratio = baseline ? (r.deliveriesPerSecond / baseline.deliveriesPerSecond).toFixed(2) : '—';
+  console.log(
+    `| ${r.target} | ${r.sockets} | ${r.p50Ms.toFixed(2)} | ${r.p99Ms.toFixed(2)} | ${Math.round(r.deliveriesPerSecond)} | ${ratio} |`,
+  );
+}
+process.exit(0);

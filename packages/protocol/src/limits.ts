@@ -1,0 +1,251 @@
+/**
+ * The business constants and limits of spec 000 §9 and spec 001 §9 (plus the few numbers of §1 and §7
+ * both ends need), grouped by area. Durations carry their unit in the name; money is in cents.
+ */
+
+/** Request conventions: every call carries `v=43` and `X-Client: web-43` (spec 000 §7, spec 001 §7). */
+export const Api = {
+  version: 43,
+  versionParam: 'v',
+  clientHeaderName: 'X-Client',
+  clientHeader: 'web-43',
+  /** spec 001 §9: paths default to v1, with v2 for some calls. */
+  defaultPathVersion: 'v1',
+  /** spec 000 §7: no timeout for the main client, 60 s for the second client. */
+  secondClientTimeoutMs: 60_000,
+} as const;
+
+/** Default page sizes of lists (spec 000 §7, §9; spec 001 §9). */
+export const PageSize = {
+  chatList: 10,
+  chatHistory: 5,
+  roomList: 20,
+  channel: 20,
+  notifications: 10,
+  /** Category "all" answers at most this many notifications per type (`maxNumInType`). */
+  notificationsPerTypeForAll: 3,
+  recordings: 5,
+} as const;
+
+/** Notification paging, pop-ups and sound (spec 000 §1, §9). */
+export const Notifications = {
+  /** After the first load, paging continues from page 2. */
+  nextPageAfterFirstLoad: 2,
+  popupLifetimeMs: 5_000,
+  soundMs: 1_500,
+} as const;
+
+/** The access token is refreshed when its expiry is within 5 minutes (spec 000 §4, §9). */
+export const TokenRefresh = { withinMs: 300_000 } as const;
+
+/** On 10001 the same request is repeated after 2 s, at most 5 times, then the user is logged out (spec 000 §8, §9). */
+export const TokenExpiredRetry = { delayMs: 2_000, maxRetries: 5 } as const;
+
+/** A login by token assumes this expiry and an empty refresh token (spec 000 §4, §9). */
+export const TokenLogin = { expiresInSeconds: 3_600 } as const;
+
+/**
+ * spec 001 §8, §9: tokens are cleared after more than 3 token expiries or 5 login-required answers.
+ * spec 001 names 3 as one reading and 5 as the other; spec 000 uses 5 (see `TokenExpiredRetry`).
+ */
+export const LogoutThreshold = { tokenExpiriesMoreThan: 3, loginRequiredResponses: 5 } as const;
+
+/** Calls marked "retried": 5 attempts, waiting 1 s, then 3 s, 3 s, 3 s between them (spec 001 §8, §9). */
+export const RetryWrapper = { maxAttempts: 5, delaysMs: [1_000, 3_000, 3_000, 3_000] } as const;
+
+/** Heartbeat of the cast/room socket: ping 2 s, wait 2 s for any message, drop after more than 2 misses (spec 001 §4, §9). */
+export const Heartbeat = { castPingMs: 2_000, castPongWaitMs: 2_000, castMaxMissedPongs: 2 } as const;
+
+/** Friend socket heartbeat and reconnects (spec 000 §9, spec 001 §4, §9). */
+export const FriendSocket = {
+  pingMs: 2_000,
+  pongWaitMs: 500,
+  /** Reconnect once more than this many pongs were missed. */
+  maxMissedPongs: 2,
+  /** After this many reconnects the client gives up ("Failed to connect to friend server"). */
+  maxReconnects: 10,
+} as const;
+
+/** Room/cast socket reconnect after a drop: 3 tries, 3 s apart (spec 000 §9, spec 001 §9). */
+export const RoomSocket = { reconnectTries: 3, reconnectDelayMs: 3_000 } as const;
+
+/** An incoming friend call is auto-declined after 60 s (spec 000 §4, §9; spec 001 §9). */
+export const FriendCall = { autoDeclineMs: 60_000 } as const;
+
+/** ICE negotiation limits (spec 000 §4, §9; spec 001 §4, §9). */
+export const Ice = {
+  connectionWaitMs: 5_000,
+  maxCandidatesSent: 15,
+  candidatePoolSize: 5,
+  /** A peer disconnected this long moves on (spec 000 §9 "reconnect wait 5 s", spec 001 §4). */
+  reconnectWaitMs: 5_000,
+  /**
+   * spec 001 §9: "two public ones" when none are configured; the spec does not name them, these are the
+   * widely used public STUN servers of Google.
+   */
+  defaultStunUrls: ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'],
+} as const;
+
+/** Peer-to-peer connection timers (spec 000 §9 "offer cleanup 61 s", spec 001 §4, §9). */
+export const PeerConnection = {
+  unansweredDropMs: 61_000,
+  /** A subscriber not connected after this long fetches its subscribe tokens again. */
+  p2pRecheckMs: 5_000,
+} as const;
+
+/** Stage (cast) publishing and layout (spec 001 §4, §9). */
+export const Stage = {
+  publishStartDelayMs: 1_000,
+  subscribeStaggerMs: 1_000,
+  videoReceiveCheckMs: 1_100,
+  /** At most 4 people on the main window (spec 001 §4, §5). */
+  mainWindowMax: 4,
+  /** A stage with more than this many streams counts as a bigger stage. */
+  biggerStageStreamsMoreThan: 10,
+} as const;
+
+/** Screen share (spec 001 §4, §5, §9). */
+export const ScreenShare = { maxViewers: 50, answerVideoOpenDelayMs: 3_000 } as const;
+
+/** Random meetings: the connection is checked 5 s after the call starts (spec 001 §4, §9). */
+export const Meet = { connectionCheckMs: 5_000 } as const;
+
+/** Camera and microphone capture settings (spec 000 §9, spec 001 §4, §9). */
+export const MediaCapture = {
+  frameRate: 24,
+  audioSampleRateHz: 48_000,
+  echoCancellation: true,
+  noiseSuppression: true,
+  /** The one place that asks for a square 420x420 camera. */
+  squareCameraPx: 420,
+  /** Video re-acquired on mute or device change is 500x500. */
+  deviceChangeVideoPx: 500,
+  /** Tried in order, then any device id. */
+  fallbackResolutions: [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ],
+} as const;
+
+/** Device test page (spec 000 §9, spec 001 §2, §9): 20 s codec test trying H264 then VP8; hint to wait 30 s. */
+export const DeviceTest = { codecTestMs: 20_000, codecOrder: ['H264', 'VP8'], hintWaitSeconds: 30 } as const;
+
+/** Replay command fetching (spec 001 §4, §9): windows of 10000 ms, the first loop after half a window. */
+export const Replay = { fetchWindowMs: 10_000, firstLoopDelayMs: 5_000, commandRetryMs: 2_000 } as const;
+
+/** Default values of preferences, payments, rooms and the cast (spec 000 §3, §9; spec 001 §3, §9). */
+export const Defaults = {
+  volume: 0.25,
+  codec: 'VP8',
+  editorAutosave: true,
+  ticketQuantity: 1,
+  currency: 'usd',
+  castMode: 'G',
+  ageLabel: '13',
+  privateLevel: 1,
+  joinStageType: 1,
+  allowDonations: true,
+  showParticipants: true,
+  language: 'en',
+} as const;
+
+/** Store cart (spec 000 §3, §9). */
+export const Cart = { currency: 'CAD', taxRate: 0.13 } as const;
+
+/** Object URLs made for downloads are revoked after 40 s (spec 000 §9). */
+export const Download = { urlRevokeMs: 40_000 } as const;
+
+/** Calendar export is an .ics file (spec 000 §1, §9). */
+export const CalendarExport = { fileExtension: '.ics', mimeType: 'text/calendar' } as const;
+
+/** At most 5 tags per room or event (spec 000 §3, §5, §9). */
+export const TagLimit = { max: 5 } as const;
+
+/** Hosts and stars get up to 5 invite links per event (spec 000 §6, §9; spec 001 §5, §9). */
+export const InviteLinkLimit = { maxPerEvent: 5 } as const;
+
+/** A group has more than 2 members (spec 000 §5, §9; code 27002). */
+export const GroupMembers = { moreThan: 2 } as const;
+
+/** Contact message at most 4000 characters (spec 000 §5, §9). */
+export const ContactMessage = { maxChars: 4_000 } as const;
+
+/** Password at least 8 characters (spec 000 §5, §9). */
+export const PasswordRule = { minChars: 8 } as const;
+
+/** Sign-up age 13 to 150; adult from 18, i.e. an age label above 17 (spec 000 §5, §9; spec 001 §9). */
+export const AgeRule = { signUpMin: 13, signUpMax: 150, adultYears: 18, adultLabelAbove: 17 } as const;
+
+/** Room age labels (spec 000 §3, §9); the for-kids label exists but its value is not shown. */
+export const AgeLabel = { general: '13', adultsOnly: '18' } as const;
+
+/** Room privacy (`privateLevel`, default 1, spec 000 §3); the spec does not give the values, 1 is public. */
+export const RoomPrivacy = { public: 1, private: 2 } as const;
+
+/** Display name and description lengths (spec 000 §5, spec 001 §5, §9). */
+export const TextLength = { displayNameMaxChars: 100, descriptionMaxChars: 500 } as const;
+
+/**
+ * Upload kinds and sizes (spec 000 §5, §9). "Video 300 MB" is read as 300 MiB (300 × 1024 × 1024 bytes),
+ * the generous reading: the image and PDF limits are stated in bytes, the video one in megabytes.
+ */
+export const UploadLimit = {
+  imageMaxBytes: 20_000_000,
+  videoMaxBytes: 300 * 1024 * 1024,
+  pdfMaxBytes: 24_000_000,
+  imageExtensions: ['jpg', 'jpeg', 'png', 'bmp', 'gif', 'svg'],
+  videoExtensions: ['mp4'],
+  pdfExtensions: ['pdf'],
+  /** Shopping item photos (spec 000 §5). */
+  shoppingPhotoExtensions: ['jpg', 'jpeg', 'png'],
+} as const;
+
+/** Donations $1 to $99,999, quick amounts $5, $10, $15, $20, in cents (spec 000 §9, spec 001 §5, §9). */
+export const DonationLimit = {
+  minCents: 100,
+  maxCents: 9_999_900,
+  quickAmountsCents: [500, 1_000, 1_500, 2_000],
+} as const;
+
+/** Report categories 1 to 9, each with sub-options (spec 000 §9, spec 001 §9). */
+export const ReportCategory = { min: 1, max: 9 } as const;
+
+/** Analytics time filters: all, a number of days, or custom (spec 000 §9, spec 001 §9). */
+export const TimeFilters = ['all', 1, 7, 15, 30, 90, 365, 'custom'] as const;
+/** One analytics time filter. */
+export type TimeFilter = (typeof TimeFilters)[number];
+
+/** Platforms (spec 000 §9, spec 001 §9). */
+export const Platforms = ['web', 'ios', 'android', 'special'] as const;
+/** One platform. */
+export type Platform = (typeof Platforms)[number];
+
+/** Table (stage) statuses (spec 000 §9, spec 001 §9). */
+export const TableStatuses = ['closed', 'upcoming', 'live'] as const;
+/** One table status. */
+export type TableStatus = (typeof TableStatuses)[number];
+
+/** Event reminders (spec 000 §4, §9). */
+export const EventReminders = ['all-day', '10-minutes', 'now'] as const;
+/** One event reminder. */
+export type EventReminder = (typeof EventReminders)[number];
+
+/** A live event can be extended by 5, 15 or 30 minutes (spec 001 §2, §9). */
+export const EventExtensionMinutes = [5, 15, 30] as const;
+
+/** Brand colours by name (spec 000 §9); their shades are not shown and belong to the web theme. */
+export const BrandColours = ['main blue', 'minor blue', 'yellow'] as const;
+
+/** Interface languages: en, zh, fr and the tutoring variants (spec 000 §1, spec 001 §9). */
+export const Languages = ['en', 'zh', 'fr', 'en-tutor', 'en-school', 'fr-school'] as const;
+/** One interface language. */
+export type Language = (typeof Languages)[number];
+
+/** The page counts as zoomed outside these device pixel ratios (spec 000 §1, spec 001 §2). */
+export const Zoom = { maxDevicePixelRatio: 2.5, minDevicePixelRatio: 0.5 } as const;
+
+/** With the friends panel open the main area is 80% wide, at most 100% minus 330px (spec 000 §1, spec 001 §2). */
+export const FriendsPanel = { mainAreaWidthPercent: 80, panelReservedPx: 330 } as const;
+
+/** A cast token answer is valid only with type "L" and code 200 (spec 001 §4, §9). */
+export const CastToken = { type: 'L', successCode: 200 } as const;

@@ -1,0 +1,152 @@
+/**
+ * Every user-visible message, in English, keyed for i18n. The first part is quoted verbatim from the
+ * specs, typos included ("You can not invited yourself", "Publising failed", "Missing report commend").
+ * Where the spec shows a message with "..." standing for a detail, the detail is a `{name}` placeholder
+ * filled by `fillMessage`. The last part holds wording the specs require but do not quote.
+ */
+export const Messages = {
+  // spec 000 §5: accounts and sign-up.
+  usernameTaken: 'The username has already been taken',
+  invalidEmail: 'Invalid email, please try again',
+  passwordTooShort: 'Please enter a password (8char min length)',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsNotAccepted: 'Must accept to continue',
+  dateOfBirthOutOfRange: 'DOB must be 13-150',
+  loginWithEmail: 'Please login with your email address',
+  accountBanned: 'Your account has been banned from the product for violating our Terms and Services.',
+
+  // spec 000 §5, spec 001 §8: event restrictions.
+  ageRestricted: "We're sorry you are not eligible to join this event due to an age restriction.",
+  ageRequirementNotMet: 'Sorry, you do not meet the age requirements for this event.',
+  regionUnavailable: 'This content is unavailable in your region.',
+  priceToBeDetermined: 'The price is to be determined by the creator.',
+  eventSoldOut: 'This event is sold out.',
+
+  // spec 000 §8: event entry.
+  entryNoTicket: 'No ticket',
+  entryInvalidAge: 'Invalid Age',
+  entryNotStarted: 'Event has not started.',
+
+  // spec 000 §5, spec 001 §5: editing, roles and invitations.
+  invalidUrl: 'The url is invalid',
+  selectRoles: 'Please select roles',
+  invalidEmailFormat: 'Invalid email format',
+  noUserSelected: 'No User Selected...',
+  tooManyInviteLinks: 'Invite Links Cannot have more than 5',
+  cannotInviteYourself: 'You can not invited yourself',
+  invalidLink: 'Invalid Link ...',
+  sendInvitationLinkFailed: 'Fail to send invitation link',
+  copyToClipboardFailed: 'Sorry, unable to copy to clipboard.',
+
+  // spec 000 §5, spec 001 §8: reports.
+  missingReportComment: 'Missing report commend...',
+  missingReportReason: 'Please select your reason...',
+
+  // spec 000 §5: uploads.
+  uploadImageFile: 'Please upload an image file',
+  uploadFailed: 'Failed to upload, please try again later',
+
+  // spec 000 §8, spec 001 §8: sessions, rooms and generic failures.
+  invalidAuthorization: 'Invalid authorization. Please try to log in again.',
+  joinedOnAnotherDevice: 'Your account joins in another device.',
+  duplicateRoomTab:
+    'You have a duplicate room open in different tabs. Please close the duplicate and refresh this page.',
+  inviteeInDuplicateTab: 'Invitation failed. User active in duplicate tab.',
+  roomFullOrMissing: 'This room is full or url adress is not exist.',
+  blocked: 'You have been blocked',
+  cardDeclined: 'Unfortunately your card was declined. Please try using a different card.',
+  genericError: 'Unfortunately we encountered an error. Please try again later.',
+  pleaseTryAgain: 'Please try again...',
+
+  // spec 000 §8, spec 001 §8: devices.
+  enableCameraAndMicrophone: 'Enable camera and microphone access',
+  cameraNotDetected: 'camera not detected',
+  unableToDetectCamera: 'Unable to detect your camera',
+  cannotDetectCamera: 'Cannot detect your camera',
+  cameraInitFailed: 'Could not initialize camera',
+  deviceError: 'Device error, please restart your browser.',
+  grantMicrophoneAccess: 'Please grant access to your microphone.',
+  /** spec 001 §8: "and the same for the camera". */
+  grantCameraAccess: 'Please grant access to your camera.',
+  screenShareUnsupported: 'Screen sharing is not supported on this browser',
+
+  // spec 000 §8, spec 001 §8: friend video calls.
+  lineBusy: 'Line busy, please try again later.',
+  alreadyInCall: 'You cannot start a new video call when you are in the another call.',
+  failedToVideoCall: 'Failed to video call, {reason}',
+  videoCallFailed: 'Video call failed, {reason}',
+  updateLocalTracksFailed: 'UpdateLocalTracks: Failed to video call, {reason}',
+  iceConnectionFailed: 'ICE connection failed',
+  iceConnectionTimeout: 'ICE connection timeout',
+
+  // spec 000 §8, spec 001 §4, §8: sockets.
+  connectionDropped: 'Connection dropped. Please refresh the page.',
+  friendServerFailed: 'Failed to connect to friend server',
+  clickOkToRefresh: 'Click OK to refresh',
+
+  // spec 001 §8: stage.
+  joinStageFailed: 'Sorry, failed to join stage. Please retry.',
+  applicantNetworkDrop: 'Applicant had a network drop, please try again',
+  blockedFromStage: 'You are blocked from joining stage',
+  kickedFromStage: 'You have been kicked from stage',
+  requestDisapproved: 'Request disapproved',
+  alreadyInInterview: 'User is already in interview.',
+  stagePublishFailed: 'Publish failed, please make sure you can access to camera and microphone',
+  roomStagePublishFailed: 'Publising failed, please make sure to allow camera access',
+  mainWindowFull: 'You cannot push more than 4 people',
+  seekNotAllowed: 'You are not allowed to seek since you are not a moderator.',
+  castTokenWrongType: 'type={type}',
+  castTokenUnsuccessful: 'Unsuccessful request, code={code}',
+  castTokenInvalid: 'Invalid token',
+
+  // spec 001 §4, §5: random meetings.
+  meetConnecting: 'Connecting...',
+  meetSearching: 'Searching...',
+  meetFoundMatch: 'Found a Match!',
+  meetLostConnection: 'Lost connection. Trying to connect...',
+  meetConnected: 'Connected!',
+  meetReset: '',
+  meetCameraRequired:
+    'Unable to start. Camera permissions are required. Please refresh the page and grant access to your camera.',
+  meetSocketMissing: 'Unable to connect... Please refresh page.',
+
+  // Required by spec 000 §5 / spec 001 §5 without quoted wording (decided here; see docs).
+  fieldRequired: 'This field is required',
+  usernameHasSpaces: 'Username cannot contain spaces',
+  handleCharacters: 'Only letters, numbers, underscores and dashes are allowed',
+  personNameCharacters: 'Only letters, numbers and dashes are allowed',
+  dateOfBirthFormat: 'Please enter your date of birth as YYYY-MM-DD',
+  titleCharacters: 'Only letters, numbers, spaces, underscores and dashes are allowed',
+  roomTypeRequired: 'Please choose a room type',
+  tagCharacters: 'Tags may only contain letters, numbers, underscores and dashes',
+  tooManyTags: 'You can add at most 5 tags',
+  duplicateTag: 'Each tag can only be added once',
+  displayNameTooLong: 'Must be at most 100 characters',
+  descriptionTooLong: 'Description must be at most 500 characters',
+  contactMessageTooLong: 'Message must be at most 4000 characters',
+  groupNameRequired: 'Please enter a group name',
+  groupTooSmall: 'A group needs more than 2 members',
+  uploadKindNotAccepted: 'Please upload an image, mp4 or pdf file',
+  imageTooLarge: 'Images must be at most 20 MB',
+  videoTooLarge: 'Videos must be at most 300 MB',
+  pdfTooLarge: 'PDF files must be at most 24 MB',
+  shoppingTitleRequired: 'Please enter a title',
+  shoppingPhotoRequired: 'Please add a photo (jpg, jpeg or png)',
+  invalidPrice: 'Please enter a valid price',
+  wholeNumberRequired: 'Please enter a whole number',
+  invalidExpiryMonth: "Your card's expiration month is invalid.",
+  invalidExpiryYear: "Your card's expiration year is invalid.",
+  donationOutOfRange: 'Donations must be between $1 and $99,999',
+  screenShareFull: 'Screen share is available for up to 50 people',
+} as const;
+
+/** The key of one message, for i18n lookups. */
+export type MessageKey = keyof typeof Messages;
+
+/** Replaces each `{name}` placeholder of a message with its value; unknown placeholders stay as written. */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    return value === undefined ? placeholder : String(value);
+  });
+}

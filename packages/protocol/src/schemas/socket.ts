@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { eventIdSchema } from './ids.ts';
+
+/** POST /api/socket/v1/getConnectionToken: the token for the room/cast socket of one event (spec 001 §7). */
+export const connectionTokenRequestSchema = z.object({ eventId: eventIdSchema });
+/** The body of POST /api/socket/v1/getConnectionToken. */
+export type ConnectionTokenRequest = z.infer<typeof connectionTokenRequestSchema>;
+
+/** POST /api/socket/v1/getConnectionToken answer; the socket then opens `/ws/<token>`. */
+export const connectionTokenAnswerSchema = z.object({ token: z.string().min(1) });
+/** The data of POST /api/socket/v1/getConnectionToken. */
+export type ConnectionTokenAnswer = z.infer<typeof connectionTokenAnswerSchema>;
+
+/** GET /api/socket2/v1/friendConnToken answer: the friend socket's token, same shape (spec 000 §7). */
+export const friendConnTokenAnswerSchema = connectionTokenAnswerSchema;
+/** The data of GET /api/socket2/v1/friendConnToken. */
+export type FriendConnTokenAnswer = z.infer<typeof friendConnTokenAnswerSchema>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { roomOrEventNameSchema, validateRoomOrEventName } from './roomOrEventName.ts';
+
+describe('room and event name: 0-9, A-Z, a-z, underscore, dash and whitespace (spec 000 §5)', () => {
+  it.each([
+    ['Friday Jam', 'Friday Jam'],
+    ['  Q_and-A 2025 ', 'Q_and-A 2025'],
+    ['a'.repeat(100), 'a'.repeat(100)],
+  ])('%j passes as %j', (name, value) => {
+    expect(validateRoomOrEventName(name)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['', 'This field is required'],
+    ['   ', 'This field is required'],
+    ['Rock & Roll', 'Only letters, numbers, spaces, underscores and dashes are allowed'],
+    ['Café', 'Only letters, numbers, spaces, underscores and dashes are allowed'],
+    ['Live!', 'Only letters, numbers, spaces, underscores and dashes are allowed'],
+    ['a'.repeat(101), 'Must be at most 100 characters'],
+  ])('%j fails with %j', (name, message) => {
+    expect(validateRoomOrEventName(name)).toMatchObject({ ok: false, message });
+  });
+
+  it('works as a schema', () => {
+    expect(roomOrEventNameSchema.parse(' Jam ')).toBe('Jam');
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { TextLength } from '../limits.ts';
+import { fail, pass, validatedSchema, type Validation } from './result.ts';
+
+// spec 000 §5: "only 0-9, A-Z, a-z, underscore, dash and whitespace".
+const namePattern = /^[0-9A-Za-z_\-\s]+$/;
+
+/**
+ * spec 000 §5: a room or event name is not empty and holds only 0-9, A-Z, a-z, underscore, dash and
+ * whitespace; as the name it shows, it obeys the display-name maximum of 100 characters. Trimmed.
+ */
+export function validateRoomOrEventName(name: string): Validation<string> {
+  const value = name.trim();
+  if (value.length === 0) return fail('fieldRequired');
+  if (!namePattern.test(value)) return fail('titleCharacters');
+  return value.length > TextLength.displayNameMaxChars ? fail('displayNameTooLong') : pass(value);
+}
+
+/** `validateRoomOrEventName` as a zod schema. */
+export const roomOrEventNameSchema = validatedSchema(z.string(), validateRoomOrEventName);
