@@ -56,16 +56,19 @@ try {
     url: `${platform.url}/api/health?v=43`,
     headers: { 'x-client': 'web-43' },
   });
-  const token = await measure('POST /api/socket/v1/getConnectionToken (auth + DB + JWT)', {
-    url: `${platform.url}/api/socket/v1/getConnectionToken?v=43`,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-client': 'web-43',
-      authorization: `Bearer ${guest.data.userToken}`,
+  const token = await measure(
+    'POST /api/socket/v1/getConnectionToken (bearer verify + account state + zod + JWT sign)',
+    {
+      url: `${platform.url}/api/socket/v1/getConnectionToken?v=43`,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client': 'web-43',
+        authorization: `Bearer ${guest.data.userToken}`,
+      },
+      body: JSON.stringify({ eventId: 'bench-event' }),
     },
-    body: JSON.stringify({ eventId: 'bench-event' }),
-  });
+  );
 
   console.log(
     `\n### bench/http — ${new Date().toISOString().slice(0, 10)}, ${connections} connections, ${durationSeconds} s each\n`,

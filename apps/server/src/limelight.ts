@@ -13,6 +13,7 @@ import { createMemoryPresence } from './platform/presence/memoryPresence.ts';
 import { createRedisPresence } from './platform/presence/redisPresence.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import { createCallerResolver } from './platform/auth/callerResolver.ts';
+import { createAccountAuthCache, type AccountAuthCache } from './platform/auth/accountAuthCache.ts';
 import { createHttpApp, type HttpApp } from './platform/http/httpApp.ts';
 import { ApiRouter } from './platform/http/router.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
@@ -36,6 +37,7 @@ export interface Limelight {
   app: HttpApp;
   db: Kysely<Database>;
   auth: AuthService;
+  accountAuth: AccountAuthCache;
   delivery: RealtimeDelivery;
   log: Logger;
   /** Starts listening; answers the base URL. */
@@ -57,7 +59,8 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
   const tokens = new TokenSigner(config.authSecret);
   const authRepo = createAuthRepo(database.db);
   const auth = createAuthService({ repo: authRepo, tokens, ...config });
-  const resolveCaller = createCallerResolver(tokens, authRepo.findAuthState);
+  const accountAuth = await createAccountAuthCache(authRepo.findAuthState, bus);
+  const resolveCaller = createCallerResolver(tokens, accountAuth.lookup);
 
   const app = await createHttpApp({
     logger: log,
@@ -84,6 +87,7 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
     app,
     db: database.db,
     auth,
+    accountAuth,
     delivery,
     log,
     async listen() {
@@ -94,6 +98,7 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
     async close() {
       await gateway.close();
       await app.close();
+      await accountAuth.close();
       await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
       await database.close();
     },

@@ -55,16 +55,19 @@ describe('access tokens', () => {
       .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
       .where('id', '=', member.userId)
       .execute();
+    await server.limelight.accountAuth.invalidate(member.userId);
     expect((await friendToken(member.userToken)).body.code).toBe(ResponseCode.InvalidTokenVersion);
   });
 
   it('refuses a banned account with the spec message', async () => {
     const member = await buildMember(server);
+    expect((await friendToken(member.userToken)).body.code).toBe(ResponseCode.Success);
     await server.limelight.db
       .updateTable('users')
       .set({ bannedAt: new Date() })
       .where('id', '=', member.userId)
       .execute();
+    await server.limelight.accountAuth.invalidate(member.userId);
     const { status, body } = await friendToken(member.userToken);
     expect(status).toBe(403);
     expect(body.message).toBe(
@@ -75,6 +78,7 @@ describe('access tokens', () => {
   it('answers 10027 for a deleted account', async () => {
     const member = await buildMember(server);
     await server.limelight.db.deleteFrom('users').where('id', '=', member.userId).execute();
+    await server.limelight.accountAuth.invalidate(member.userId);
     expect((await friendToken(member.userToken)).body.code).toBe(ResponseCode.AccountUnavailable);
   });
 });

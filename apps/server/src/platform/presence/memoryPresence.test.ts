@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryPresence } from './memoryPresence.ts';
+
+describe('memory presence', () => {
+  it('counts connections and distinct users per room', async () => {
+    const presence = createMemoryPresence();
+    expect(await presence.join('r1', 'c1', 'u1')).toBe(1);
+    expect(await presence.join('r1', 'c2', 'u1')).toBe(2);
+    expect(await presence.join('r2', 'c3', 'u2')).toBe(1);
+    expect(await presence.users('r1')).toEqual(['u1']);
+    expect(await presence.leave('r1', 'c1')).toBe(1);
+    expect(await presence.count('r1')).toBe(1);
+  });
+
+  it('forgets a connection not refreshed within the time to live', async () => {
+    let now = 0;
+    const presence = createMemoryPresence(() => now, 30_000);
+    await presence.join('r1', 'c1', 'u1');
+    now = 20_000;
+    await presence.join('r1', 'c2', 'u2');
+    now = 40_000;
+    expect(await presence.count('r1')).toBe(1);
+    expect(await presence.users('r1')).toEqual(['u2']);
+  });
+
+  it('refreshing a connection keeps it present', async () => {
+    let now = 0;
+    const presence = createMemoryPresence(() => now, 30_000);
+    await presence.join('r1', 'c1', 'u1');
+    now = 25_000;
+    await presence.join('r1', 'c1', 'u1');
+    now = 50_000;
+    expect(await presence.count('r1')).toBe(1);
+  });
+});
