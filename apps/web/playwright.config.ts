@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Asks the OS for a port nobody listens on. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Playwright loads this file again in every worker: the first load picks the port and the data folder and
+// hands them on through the environment, so that the workers talk to the server the runner started.
+process.env.LIMELIGHT_E2E_PORT ??= String(await findFreePort());
+process.env.LIMELIGHT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'limelight-e2e-'));
+const port = process.env.LIMELIGHT_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : 'list',
+  globalTeardown: './e2e/globalTeardown.ts',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--allow-loopback-in-peer-connection',
+      ],
+    },
+  },
+  // The real server serves the built app (apps/web/dist) with history fallback and the API under /api.
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: resolve(import.meta.dirname, '../..'),
+    url: `${baseURL}/api/health`,
+    env: { PORT: port, DATA_DIR: process.env.LIMELIGHT_E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,10 @@
+import { defaultLanguage, isLanguage, type Language } from '../../lib/i18n/index.ts';
+
+/**
+ * spec 000 §1–2: the `lang` query value sets the language; an unknown value falls back to en; an address
+ * without `lang` keeps the language already in use (en on the first load).
+ */
+export function selectLanguage(queryValue: string | null, current: Language): Language {
+  if (queryValue === null) return current;
+  return isLanguage(queryValue) ? queryValue : defaultLanguage;
+}

@@ -1,0 +1,39 @@
+import type { Location } from 'react-router';
+import { api, ensureGuestSession } from '../../lib/api/index.ts';
+import { useDialogStore } from '../../lib/dialogs/index.ts';
+import { defaultLanguage, i18n, isLanguage, switchLanguage } from '../../lib/i18n/index.ts';
+import { useSessionStore } from '../../lib/session/index.ts';
+import { selectLanguage } from './language.ts';
+import { applyTheme, readCurrentTheme, selectTheme } from './theme.ts';
+
+/** The part of a data router the guards watch (a browser router in the app, a memory router in tests). */
+interface NavigatingRouter {
+  readonly state: { readonly location: Location };
+  subscribe(listener: (state: { location: Location }) => void): () => void;
+}
+
+/** spec 000 §2 guards that every address gets: language, theme and a guest session when there is none. */
+function applyAddressGuards(search: string): void {
+  const query = new URLSearchParams(search);
+  const currentLanguage = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  void switchLanguage(selectLanguage(query.get('lang'), currentLanguage));
+  applyTheme(selectTheme(query.get('theme'), readCurrentTheme()));
+  ensureGuestSession(api, useSessionStore).catch((error: unknown) =>
+    console.warn('Could not create a guest session', error),
+  );
+}
+
+/**
+ * Runs the navigation guards for the current address and then after every navigation. Dialogs close here,
+ * as the router commits the new location and before the new page renders, so that a page may open one.
+ */
+export function installNavigationGuards(router: NavigatingRouter): () => void {
+  let lastLocation = router.state.location;
+  applyAddressGuards(lastLocation.search);
+  return router.subscribe(({ location }) => {
+    if (location === lastLocation) return;
+    lastLocation = location;
+    useDialogStore.getState().closeAllDialogs();
+    applyAddressGuards(location.search);
+  });
+}

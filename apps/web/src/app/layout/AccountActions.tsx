@@ -1,0 +1,46 @@
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFriendsPanelStore } from '../../features/friends/index.ts';
+import { useDialogStore } from '../../lib/dialogs/index.ts';
+import { AppLink } from '../../lib/navigation/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface AccountActionsProps {
+  hasMemberSession: boolean;
+}
+
+/** Log in and sign up for visitors; the friends-panel switch and the user menu for members. */
+export function AccountActions({ hasMemberSession }: AccountActionsProps) {
+  const { t } = useTranslation();
+  const openDialog = useDialogStore((state) => state.openDialog);
+  const isPanelHidden = useFriendsPanelStore((state) => state.isHidden);
+  const setPanelHidden = useFriendsPanelStore((state) => state.setHidden);
+
+  if (!hasMemberSession) {
+    return (
+      <div className="flex shrink-0 items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={() => openDialog('login')}>
+          {t('nav.logIn')}
+        </Button>
+        <Button asChild size="sm">
+          <AppLink to="/signup">{t('nav.signUp')}</AppLink>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={!isPanelHidden}
+        aria-label={isPanelHidden ? t('nav.showFriends') : t('nav.hideFriends')}
+        onClick={() => setPanelHidden(!isPanelHidden)}
+      >
+        <Users className="size-5" aria-hidden="true" />
+      </Button>
+      <UserMenu />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { LoginDialogHost } from '../../features/auth/index.ts';
+import { NotificationArea } from './NotificationArea.tsx';
+import { useSessionExpiredNotice } from './useSessionExpiredNotice.ts';
+
+/** The root route: what every address has, the pop-out friends panel included (dialogs and notifications). */
+export function AppShell() {
+  useSessionExpiredNotice();
+  return (
+    <>
+      <Outlet />
+      <LoginDialogHost />
+      <NotificationArea />
+    </>
+  );
+}

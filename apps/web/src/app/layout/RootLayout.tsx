@@ -1,0 +1,54 @@
+import { FriendsPanel } from '@limelight/protocol';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { FriendsPanelSlot, useFriendsPanelStore } from '../../features/friends/index.ts';
+import { isMember, useSessionStore } from '../../lib/session/index.ts';
+import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice.tsx';
+import { useBrowserInfo } from './useBrowserInfo.ts';
+import { ZoomWarning } from './ZoomWarning.tsx';
+
+// spec 000 §1: with the friends panel open the main area is 80% wide, at most 100% minus 330px.
+const mainAreaWidthWithPanel = `min(${FriendsPanel.mainAreaWidthPercent}%, calc(100% - ${FriendsPanel.panelReservedPx}px))`;
+
+/** The root view of spec 000 §1: header and navigation, notices, the page, and the friends panel for members. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const browser = useBrowserInfo();
+  const hasMemberSession = useSessionStore((state) => isMember(state.session));
+  const isPanelHidden = useFriendsPanelStore((state) => state.isHidden);
+  const isNavigating = useNavigation().state !== 'idle';
+  const showsFriendsPanel = hasMemberSession && !isPanelHidden;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className={joinClassNames(
+          'sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface-raised focus:px-3 focus:py-2',
+          focusRingClassName,
+        )}
+      >
+        {t('app.skipToContent')}
+      </a>
+      {isNavigating && (
+        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-minor" aria-hidden="true" />
+      )}
+      <AppHeader hasMemberSession={hasMemberSession} />
+      <ZoomWarning browser={browser} />
+      <UnsupportedBrowserNotice browser={browser} />
+      <div className="flex flex-1">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 outline-none"
+          style={showsFriendsPanel ? { width: mainAreaWidthWithPanel, flex: 'none' } : undefined}
+        >
+          <Outlet />
+        </main>
+        {showsFriendsPanel && <FriendsPanelSlot />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { CircleUserRound, LogOut } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logOut } from '../../features/auth/index.ts';
+import { useAppNavigate } from '../../lib/navigation/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
+import { toast } from '../../ui/toastStore.ts';
+
+/** The member's account menu: a disclosure that closes on Escape, on a click outside and after a choice. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setIsOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  const logOutAndLeave = async () => {
+    setIsOpen(false);
+    await logOut();
+    toast.info(t('auth.loggedOut'));
+    navigate('/');
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('nav.accountMenu')}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <CircleUserRound className="size-5" aria-hidden="true" />
+      </Button>
+      {isOpen && (
+        <ul
+          id={menuId}
+          className="absolute right-0 z-30 mt-1 min-w-40 rounded-md border border-border bg-surface-raised p-1 shadow-lg"
+        >
+          <li>
+            <button
+              type="button"
+              onClick={() => void logOutAndLeave()}
+              className={joinClassNames(
+                'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted',
+                focusRingClassName,
+              )}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {t('nav.logOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

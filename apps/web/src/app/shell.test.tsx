@@ -1,0 +1,131 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useDialogStore } from '../lib/dialogs/index.ts';
+import { initI18n } from '../lib/i18n/index.ts';
+import { useSessionStore } from '../lib/session/index.ts';
+import { AppProviders } from './AppProviders.tsx';
+import { appRoutes } from './router.tsx';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const logInAsMember = () =>
+  useSessionStore
+    .getState()
+    .saveSession(
+      { userToken: 'member-token', refreshToken: 'r', expiresIn: 3600, userId: 'u-1' },
+      { isGuest: false },
+    );
+
+beforeAll(() => initI18n('en'));
+
+// Reset before each test: while the previous app is still mounted, a logout would reopen the login dialog.
+beforeEach(() => {
+  useSessionStore.getState().clearSession();
+  useDialogStore.getState().closeAllDialogs();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login-only routes (spec 000 §2 "auth")', () => {
+  it('keeps the address and opens the login dialog over a log-in prompt', async () => {
+    const router = renderApp('/myPurchases');
+    expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/myPurchases');
+  });
+
+  it('shows the page to a member, with the friends panel beside it', async () => {
+    logInAsMember();
+    renderApp('/myPurchases');
+    expect(await screen.findByRole('heading', { name: 'My tickets' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('complementary', { name: 'Friends panel' })).toBeTruthy();
+  });
+});
+
+describe('root view (spec 000 §1)', () => {
+  it('shows no friends panel to a visitor', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Live events, together' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('sends a member from / to /events', async () => {
+    logInAsMember();
+    const router = renderApp('/?lang=en');
+    expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/events?lang=en');
+  });
+});
+
+describe('login dialog', () => {
+  it('checks the fields inline before calling the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const email = within(dialog).getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const errorId = email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('Please login with your email address');
+    expect(within(dialog).getByText('Please enter a password (8char min length)')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    const fetch = vi.fn(async () => ({
+      status: 401,
+      json: async () => ({ code: 4003, message: 'Wrong e-mail or password', data: null }),
+    }));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'Ada@Example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong e-mail or password')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/passport/v1/login?v=43',
+      expect.objectContaining({
+        body: JSON.stringify({ username: 'ada@example.com', password: 'correct horse' }),
+      }),
+    );
+  });
+
+  it('logs a member in and moves on from /login to /events', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({
+        status: 200,
+        json: async () => ({
+          code: 200,
+          message: 'success',
+          data: { userToken: 't', refreshToken: 'r', expiresIn: 3600, userId: 'u-1' },
+        }),
+      })),
+    );
+    const router = renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('You are logged in.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/events');
+    expect(useSessionStore.getState().session?.isGuest).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export { logOut } from './authApi.ts';
+export { LoginDialogHost } from './LoginDialogHost.tsx';

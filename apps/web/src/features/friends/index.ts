@@ -1,0 +1,2 @@
+export { FriendsPanelSlot } from './FriendsPanelSlot.tsx';
+export { useFriendsPanelStore } from './friendsPanelStore.ts';

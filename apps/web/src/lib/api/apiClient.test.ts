@@ -1,0 +1,401 @@
+import { ResponseCode } from '@limelight/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore } from '../session/sessionStore.ts';
+import { createApiClient, type FetchLike } from './apiClient.ts';
+import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
+import { ApiPath } from './apiPaths.ts';
+import { FakeFetch, envelope } from './fakeFetch.ts';
+
+const NOW_MS = Date.UTC(2026, 0, 1);
+const FIVE_MINUTES_S = 300;
+const rotatedTokens = { userToken: 'member-2', refreshToken: 'refresh-2', expiresIn: 3600, userId: 'u-1' };
+
+type SessionKind = 'none' | 'guest' | 'member' | 'memberExpiring';
+
+function setUp(kind: SessionKind, { baseUrl = '', fetch }: { baseUrl?: string; fetch?: FetchLike } = {}) {
+  const fake = new FakeFetch();
+  const sessions = createSessionStore(localStorage);
+  if (kind === 'guest') {
+    sessions
+      .getState()
+      .saveSession(
+        { userToken: 'guest-1', refreshToken: '', expiresIn: 60, userId: 'g-1' },
+        { isGuest: true },
+      );
+  } else if (kind !== 'none') {
+    const expiresIn = kind === 'memberExpiring' ? FIVE_MINUTES_S : 3600;
+    sessions
+      .getState()
+      .saveSession(
+        { userToken: 'member-1', refreshToken: 'refresh-1', expiresIn, userId: 'u-1' },
+        { isGuest: false },
+      );
+  }
+  const onSessionExpired = vi.fn<(code: number) => void>();
+  const log = { error: vi.fn<(message: string) => void>() };
+  const api = createApiClient({ baseUrl, fetch: fetch ?? fake.fetch, sessions, onSessionExpired, log });
+  return { api, fake, sessions, onSessionExpired, log };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW_MS);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('spec 000 §7: every request carries v=43, the client header web-43 and a bearer token', () => {
+  it('adds them to a GET beside its query, leaving out undefined values', async () => {
+    const { api, fake } = setUp('member');
+    await api.get('/api/events/v2/detail', { eventId: 'e-1', sharedLink: undefined, page: 2 });
+
+    expect(fake.requests).toEqual([
+      {
+        method: 'GET',
+        path: '/api/events/v2/detail',
+        query: { v: '43', eventId: 'e-1', page: '2' },
+        headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('sends POST payloads as JSON bodies, and query values beside them', async () => {
+    const { api, fake } = setUp('member');
+    await api.post('/api/friend/v1/delGroupUser', undefined, { groupId: 'g-1', uuid: 'u-2' });
+    await api.post('/api/room/v1/editRoom', { eventId: 'e-1', option: 'sendChat', value: false });
+
+    expect(fake.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/friend/v1/delGroupUser',
+        query: { v: '43', groupId: 'g-1', uuid: 'u-2' },
+        headers: {
+          'X-Client': 'web-43',
+          Authorization: 'Bearer member-1',
+          'Content-Type': 'application/json',
+        },
+        body: {},
+      },
+      {
+        method: 'POST',
+        path: '/api/room/v1/editRoom',
+        query: { v: '43' },
+        headers: {
+          'X-Client': 'web-43',
+          Authorization: 'Bearer member-1',
+          'Content-Type': 'application/json',
+        },
+        body: { eventId: 'e-1', option: 'sendChat', value: false },
+      },
+    ]);
+  });
+
+  it('prefixes the configured base URL', async () => {
+    const urls: string[] = [];
+    const { api } = setUp('member', {
+      baseUrl: 'https://limelight.example',
+      fetch: async (url) => {
+        urls.push(url);
+        return { status: 200, json: async () => envelope(200, {}) };
+      },
+    });
+    await api.get('/api/health');
+    expect(urls).toEqual(['https://limelight.example/api/health?v=43']);
+  });
+
+  it('sends the guest token for a guest', async () => {
+    const { api, fake } = setUp('guest');
+    await api.get('/api/room/v1/activeList');
+    expect(fake.requests[0]?.headers.Authorization).toBe('Bearer guest-1');
+  });
+
+  it('sends no token when nobody is signed in', async () => {
+    const { api, fake } = setUp('none');
+    await api.post(ApiPath.CreateGuest, {});
+    expect(fake.requests[0]?.headers).toEqual({ 'X-Client': 'web-43', 'Content-Type': 'application/json' });
+  });
+});
+
+describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; the refresh call is exempt', () => {
+  it('refreshes first, saves the rotated tokens and sends the new one', async () => {
+    const { api, fake, sessions } = setUp('memberExpiring');
+    fake.script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+
+    await api.get('/api/user/v1/getProfile');
+
+    expect(fake.paths()).toEqual([ApiPath.RefreshToken, ApiPath.GetProfile]);
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      headers: { Authorization: 'Bearer member-1' },
+      body: { refreshToken: 'refresh-1' },
+    });
+    expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-2');
+    expect(sessions.getState().session).toMatchObject({
+      accessToken: 'member-2',
+      refreshToken: 'refresh-2',
+      tokenExpiryMs: NOW_MS + 3_600_000,
+    });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+  });
+
+  it('does not refresh a token with more than 5 minutes left', async () => {
+    const { api, fake } = setUp('memberExpiring');
+    vi.setSystemTime(NOW_MS - 1);
+    await api.get('/api/user/v1/getProfile');
+    expect(fake.paths()).toEqual([ApiPath.GetProfile]);
+  });
+
+  it('never refreshes a guest token', async () => {
+    const { api, fake } = setUp('guest');
+    vi.setSystemTime(NOW_MS + 3_600_000);
+    await api.get('/api/room/v1/activeList');
+    expect(fake.paths()).toEqual(['/api/room/v1/activeList']);
+  });
+
+  it('cannot refresh a token login, which has no refresh token', async () => {
+    const { api, fake, sessions } = setUp('none');
+    sessions.getState().saveTokenLogin('login-token', 'u-1');
+    vi.setSystemTime(NOW_MS + 3_600_000);
+
+    await api.get('/api/a');
+
+    expect(fake.paths()).toEqual(['/api/a']);
+    expect(fake.requests[0]?.headers.Authorization).toBe('Bearer login-token');
+  });
+
+  it('keeps the tokens when the refresh answer carries none', async () => {
+    const { api, fake, sessions } = setUp('memberExpiring');
+    fake.script(ApiPath.RefreshToken, envelope(200, { userToken: '' }));
+
+    await api.get('/api/a');
+
+    expect(sessions.getState().session?.accessToken).toBe('member-1');
+    expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-1');
+  });
+
+  it('sends the refresh call itself without a pre-refresh', async () => {
+    const { api, fake } = setUp('memberExpiring');
+    await api.post(ApiPath.RefreshToken, { refreshToken: 'refresh-1' });
+    expect(fake.paths()).toEqual([ApiPath.RefreshToken]);
+  });
+
+  it('shares one refresh between concurrent requests', async () => {
+    const { api, fake } = setUp('memberExpiring');
+    fake.script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+
+    await Promise.all([api.get('/api/a'), api.get('/api/b'), api.post('/api/c', {})]);
+
+    expect(fake.paths().filter((path) => path === ApiPath.RefreshToken)).toHaveLength(1);
+    expect(fake.requests.slice(1).map((request) => request.headers.Authorization)).toEqual([
+      'Bearer member-2',
+      'Bearer member-2',
+      'Bearer member-2',
+    ]);
+  });
+
+  it('keeps a logout that happened during the refresh', async () => {
+    const fake = new FakeFetch();
+    let answerRefresh: (answer: Pick<Response, 'status' | 'json'>) => void = () => {};
+    const { api, sessions } = setUp('memberExpiring', {
+      fetch: (url, init) =>
+        url.startsWith(ApiPath.RefreshToken)
+          ? new Promise((resolve) => (answerRefresh = resolve))
+          : fake.fetch(url, init),
+    });
+
+    const pending = api.get('/api/a');
+    sessions.getState().clearSession();
+    answerRefresh({ status: 200, json: async () => envelope(200, rotatedTokens) });
+    await pending;
+
+    expect(sessions.getState().session).toBeNull();
+    expect(fake.requests[0]?.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 times, then logs out', () => {
+  it('repeats the same request after exactly 2000 ms', async () => {
+    const { api, fake } = setUp('guest');
+    fake.script('/api/room/v1/editRoom', envelope(10001, null), envelope(200, { ok: true }));
+
+    const pending = api.post('/api/room/v1/editRoom', { eventId: 'e-1', option: 'sendChat', value: true });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fake.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(pending).resolves.toEqual(envelope(200, { ok: true }));
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]).toEqual(fake.requests[0]);
+  });
+
+  it('logs out without the notice when the sixth answer is still 10001', async () => {
+    const { api, fake, sessions, onSessionExpired } = setUp('guest');
+    fake.script('/api/room/v1/detail', envelope(10001, null));
+
+    const pending = api.get('/api/room/v1/detail', { eventId: 'e-1' });
+    await vi.advanceTimersByTimeAsync(5 * 2000 - 1);
+    expect(fake.requests).toHaveLength(5);
+    expect(sessions.getState().session).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(pending).resolves.toMatchObject({ code: ResponseCode.TokenExpired });
+    expect(fake.requests).toHaveLength(6);
+    expect(sessions.getState().session).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a member token the server called expired before repeating', async () => {
+    const { api, fake } = setUp('member');
+    fake
+      .script('/api/sync/v2/state', envelope(10001, null), envelope(200, {}))
+      .script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+
+    const pending = api.get('/api/sync/v2/state');
+    await vi.advanceTimersByTimeAsync(2000);
+    await pending;
+
+    expect(fake.paths()).toEqual(['/api/sync/v2/state', ApiPath.RefreshToken, '/api/sync/v2/state']);
+    expect(fake.requests[2]?.headers.Authorization).toBe('Bearer member-2');
+  });
+});
+
+describe('spec 000 §8: 10022, 10023, 10024 and 10055 log out with the session-expired notice', () => {
+  it.each([
+    ResponseCode.RefreshTokenRequired,
+    ResponseCode.RefreshTokenFailed,
+    ResponseCode.RefreshTokenRevoked,
+    ResponseCode.InvalidTokenVersion,
+  ])('%i clears tokens and user id and calls onSessionExpired', async (code) => {
+    const { api, fake, sessions, onSessionExpired } = setUp('member');
+    fake.script('/api/a', envelope(code, null));
+
+    await expect(api.get('/api/a')).resolves.toMatchObject({ code });
+
+    expect(sessions.getState().session).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(code);
+  });
+
+  it('ends the session when the refresh itself is refused', async () => {
+    const { api, fake, sessions, onSessionExpired } = setUp('memberExpiring');
+    fake.script(ApiPath.RefreshToken, envelope(ResponseCode.RefreshTokenFailed, null));
+
+    await api.get('/api/a');
+
+    expect(sessions.getState().session).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(ResponseCode.RefreshTokenFailed);
+  });
+
+  it('shows the notice once when concurrent requests are refused', async () => {
+    const { api, fake, onSessionExpired } = setUp('member');
+    fake.script('/api/a', envelope(ResponseCode.RefreshTokenRevoked, null));
+
+    await Promise.all([api.get('/api/a'), api.get('/api/a')]);
+
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('spec 000 §8: 10027 and 10002 log out on the profile fetch', () => {
+  it.each([ResponseCode.AccountUnavailable, ResponseCode.LoginRequired])(
+    '%i on getProfile ends the session',
+    async (code) => {
+      const { api, fake, sessions, onSessionExpired } = setUp('member');
+      fake.script(ApiPath.GetProfile, envelope(code, null));
+
+      await expect(api.get(ApiPath.GetProfile)).resolves.toMatchObject({ code });
+
+      expect(sessions.getState().session).toBeNull();
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it('returns 10027 elsewhere without logging out', async () => {
+    const { api, fake, sessions } = setUp('member');
+    fake.script('/api/a', envelope(ResponseCode.AccountUnavailable, null));
+
+    await expect(api.get('/api/a')).resolves.toMatchObject({ code: ResponseCode.AccountUnavailable });
+    expect(sessions.getState().session).not.toBeNull();
+  });
+});
+
+describe('spec 001 §8: 5 accumulated login-required answers log out with the session-expired notice', () => {
+  it('logs out on the fifth 10002', async () => {
+    const { api, fake, sessions, onSessionExpired } = setUp('member');
+    fake.script('/api/a', envelope(ResponseCode.LoginRequired, null));
+
+    for (let answer = 1; answer <= 4; answer += 1) await api.get('/api/a');
+    expect(sessions.getState().session).not.toBeNull();
+
+    await expect(api.get('/api/a')).resolves.toMatchObject({ code: ResponseCode.LoginRequired });
+    expect(sessions.getState().session).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(ResponseCode.LoginRequired);
+  });
+
+  it('starts counting again once the server accepts the session', async () => {
+    const { api, fake, sessions } = setUp('member');
+    fake.script('/api/a', envelope(ResponseCode.LoginRequired, null));
+
+    for (let answer = 1; answer <= 4; answer += 1) await api.get('/api/a');
+    await api.get('/api/b');
+    for (let answer = 1; answer <= 4; answer += 1) await api.get('/api/a');
+
+    expect(sessions.getState().session).not.toBeNull();
+  });
+});
+
+describe('spec 001 §8: 5000 is a system error, logged and returned', () => {
+  it('logs the error and resolves with the answer', async () => {
+    const { api, fake, log } = setUp('member');
+    fake.script('/api/a', envelope(ResponseCode.SystemError, null, 'boom'));
+
+    await expect(api.get('/api/a')).resolves.toEqual(envelope(ResponseCode.SystemError, null, 'boom'));
+    expect(log.error).toHaveBeenCalledExactlyOnceWith('API /api/a answered 5000 (system error)');
+  });
+});
+
+describe('other codes are answers, not errors', () => {
+  it('returns 15004 as it came', async () => {
+    const { api, fake, sessions, log } = setUp('member');
+    fake.script('/api/purchase/v1/rsvp', envelope(ResponseCode.SoldOut, null, 'Sold out'));
+
+    await expect(api.post('/api/purchase/v1/rsvp', { type: 'live', eventId: 'e-1' })).resolves.toEqual(
+      envelope(ResponseCode.SoldOut, null, 'Sold out'),
+    );
+    expect(sessions.getState().session).not.toBeNull();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a request without an envelope throws ApiNetworkError', () => {
+  it('when the server cannot be reached', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { api } = setUp('member', { fetch: () => Promise.reject(offline) });
+
+    const failure = await api.get('/api/a').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiNetworkError);
+    expect(failure).toMatchObject({
+      reason: ApiNetworkErrorReason.Unreachable,
+      path: '/api/a',
+      cause: offline,
+    });
+  });
+
+  it('when the answer is not an envelope', async () => {
+    const { api } = setUp('member', {
+      fetch: async () => ({ status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) }),
+    });
+
+    await expect(api.get('/api/a')).rejects.toMatchObject({
+      name: 'ApiNetworkError',
+      reason: ApiNetworkErrorReason.MalformedAnswer,
+      status: 502,
+    });
+  });
+});

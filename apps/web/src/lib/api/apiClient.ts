@@ -1,0 +1,192 @@
+import {
+  Api,
+  LogoutThreshold,
+  ResponseCode,
+  TokenExpiredRetry,
+  TokenRefresh,
+  sessionInvalidCodes,
+  tokenAnswerSchema,
+  type Envelope,
+} from '@limelight/protocol';
+import { isMember, type Session } from '../session/session.ts';
+import type { SessionStore } from '../session/sessionStore.ts';
+import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
+import { ApiPath } from './apiPaths.ts';
+import { sleep as realSleep, type Sleep } from './sleep.ts';
+
+/** Query values; `undefined` ones are left out. */
+export type ApiQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** What the client hands to `fetch`; `window.fetch` accepts it. */
+export interface ApiRequestInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The part of `fetch` the client uses, so tests can script answers. */
+export type FetchLike = (url: string, init: ApiRequestInit) => Promise<Pick<Response, 'status' | 'json'>>;
+
+/** Dependencies of the API client. */
+export interface ApiClientOptions {
+  /** Prefix of every path: '' for the same origin. */
+  baseUrl: string;
+  fetch: FetchLike;
+  sessions: SessionStore;
+  onSessionExpired: (code: number) => void;
+  log: Pick<Console, 'error'>;
+  sleep?: Sleep;
+  now?: () => number;
+}
+
+/** The request wrapper of spec 000 §7–8 / spec 001 §8: answers are envelopes, whatever their code. */
+export interface ApiClient {
+  get<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
+  post<T>(path: string, body?: unknown, query?: ApiQuery): Promise<Envelope<T>>;
+}
+
+interface ApiRequest {
+  method: ApiRequestInit['method'];
+  path: string;
+  query: ApiQuery | undefined;
+  body: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Builds the app's request wrapper over `fetch` and the session store. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, fetch, sessions, onSessionExpired, log, sleep = realSleep, now = Date.now } = options;
+  // spec 000 §4: one refresh at a time; concurrent requests wait for the same one.
+  let refreshInFlight: Promise<void> | null = null;
+  // The access token the server last answered 10001 for: the next attempt refreshes it whatever its expiry.
+  let rejectedAccessToken: string | null = null;
+  // spec 001 §8: login-required answers accumulate until the server accepts the session again.
+  let loginRequiredCount = 0;
+
+  function urlOf(path: string, query: ApiQuery | undefined): string {
+    const params = new URLSearchParams({ [Api.versionParam]: String(Api.version) });
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(name, String(value));
+    }
+    return `${baseUrl}${path}?${params.toString()}`;
+  }
+
+  async function send<T>(request: ApiRequest, bearer: string | undefined): Promise<Envelope<T>> {
+    // spec 000 §7: every request carries v=43, the client header web-43 and the bearer token.
+    const headers: Record<string, string> = { [Api.clientHeaderName]: Api.clientHeader };
+    if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
+    const init: ApiRequestInit = { method: request.method, headers };
+    if (request.method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(request.body ?? {});
+    }
+    let response: Pick<Response, 'status' | 'json'>;
+    try {
+      response = await fetch(urlOf(request.path, request.query), init);
+    } catch (cause) {
+      throw new ApiNetworkError(ApiNetworkErrorReason.Unreachable, request.path, { cause });
+    }
+    // The HTTP status only mirrors the code's class; the envelope is read whatever the status.
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (!isEnvelope(answer)) {
+      throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, request.path, {
+        status: response.status,
+      });
+    }
+    return answer as Envelope<T>;
+  }
+
+  function endSession(code: number, { withNotice }: { withNotice: boolean }): void {
+    loginRequiredCount = 0;
+    // Only the first of several concurrent failures ends the session and shows the notice.
+    if (sessions.getState().session === null) return;
+    sessions.getState().clearSession();
+    if (withNotice) onSessionExpired(code);
+  }
+
+  function applyCodeRules(path: string, code: number): void {
+    if (sessionInvalidCodes.has(code)) {
+      // spec 000 §8, spec 001 §8: 10022/10023/10024/10055 log out with the session-expired notice.
+      endSession(code, { withNotice: true });
+    } else if (
+      path === ApiPath.GetProfile &&
+      (code === ResponseCode.AccountUnavailable || code === ResponseCode.LoginRequired)
+    ) {
+      // spec 000 §8: 10027 and 10002 log out on the profile fetch.
+      endSession(code, { withNotice: false });
+    } else if (code === ResponseCode.LoginRequired) {
+      // spec 001 §8: the session ends with the notice once 5 login-required or token-expired answers
+      // accumulate. Token-expired answers never reach here: each is repeated and ends the session after its
+      // own 5 retries. Counting them too would end it when a burst of parallel requests meets one expired token.
+      loginRequiredCount += 1;
+      if (loginRequiredCount >= LogoutThreshold.loginRequiredResponses)
+        endSession(code, { withNotice: true });
+    } else {
+      loginRequiredCount = 0;
+      // spec 001 §8: 5000 is logged to the console and the response returned.
+      if (code === ResponseCode.SystemError) log.error(`API ${path} answered ${code} (system error)`);
+    }
+  }
+
+  async function refreshTokens(session: Session): Promise<void> {
+    const answer = await request<unknown>({
+      method: 'POST',
+      path: ApiPath.RefreshToken,
+      query: undefined,
+      body: { refreshToken: session.refreshToken },
+    });
+    const tokens = tokenAnswerSchema.safeParse(answer.data);
+    if (answer.code !== ResponseCode.Success || !tokens.success) return;
+    // A logout or another login during the refresh wins: only the session that asked takes the new tokens.
+    if (sessions.getState().session?.refreshToken === session.refreshToken) {
+      sessions.getState().saveSession(tokens.data, { isGuest: false });
+    }
+  }
+
+  async function refreshIfDue(): Promise<void> {
+    const session = sessions.getState().session;
+    // spec 001 §7: only non-guests refresh; spec 000 §4: when expiry is within 5 minutes. A token login
+    // has no refresh token (spec 000 §4), so it keeps its token until the server calls it expired.
+    if (!isMember(session) || session.refreshToken === '') return;
+    const isDue =
+      session.tokenExpiryMs - now() <= TokenRefresh.withinMs || session.accessToken === rejectedAccessToken;
+    if (!isDue) return;
+    refreshInFlight ??= refreshTokens(session).finally(() => {
+      refreshInFlight = null;
+    });
+    await refreshInFlight;
+  }
+
+  async function request<T>(req: ApiRequest): Promise<Envelope<T>> {
+    for (let tokenExpiredRetries = 0; ; tokenExpiredRetries += 1) {
+      // spec 000 §4: the refresh call itself is exempt from the pre-refresh.
+      if (req.path !== ApiPath.RefreshToken) await refreshIfDue();
+      const bearer = sessions.getState().session?.accessToken;
+      const answer = await send<T>(req, bearer);
+      if (answer.code !== ResponseCode.TokenExpired) {
+        applyCodeRules(req.path, answer.code);
+        return answer;
+      }
+      // spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 times, then logs out.
+      if (tokenExpiredRetries >= TokenExpiredRetry.maxRetries) {
+        endSession(answer.code, { withNotice: false });
+        return answer;
+      }
+      rejectedAccessToken = bearer ?? null;
+      await sleep(TokenExpiredRetry.delayMs);
+    }
+  }
+
+  return {
+    get: (path, query) => request({ method: 'GET', path, query, body: undefined }),
+    post: (path, body, query) => request({ method: 'POST', path, query, body }),
+  };
+}

@@ -1,0 +1,42 @@
+import { ResponseCode, createGuestAnswerSchema, type CreateGuestRequest } from '@limelight/protocol';
+import type { Session } from '../session/session.ts';
+import type { SessionStore } from '../session/sessionStore.ts';
+import type { ApiClient } from './apiClient.ts';
+import { ApiPath } from './apiPaths.ts';
+
+// Guards of several routes may ask at once; they share one guest creation per store.
+const pendingGuests = new WeakMap<SessionStore, Promise<Session | null>>();
+
+async function createGuest(api: ApiClient, sessions: SessionStore, eventId: string | undefined) {
+  const request: CreateGuestRequest = { eventId };
+  const answer = await api.post<unknown>(ApiPath.CreateGuest, request);
+  const guest = createGuestAnswerSchema.safeParse(answer.data);
+  // A login that finished meanwhile keeps its session.
+  const current = sessions.getState().session;
+  if (answer.code !== ResponseCode.Success || !guest.success || current !== null) return current;
+  // `uuid` is the guest's userId (ARCHITECTURE wire conventions).
+  const { userToken, uuid, expiresIn } = guest.data;
+  // Guests have no refresh token: their token is replaced by a new guest, never refreshed.
+  return sessions
+    .getState()
+    .saveSession({ userToken, refreshToken: '', expiresIn, userId: uuid }, { isGuest: true });
+}
+
+/**
+ * Spec 000 §2 guard: "A guest session is refreshed if none exists." Returns the current session, or
+ * the new guest's; null when the server refused to create a guest.
+ */
+export function ensureGuestSession(
+  api: ApiClient,
+  sessions: SessionStore,
+  eventId?: string,
+): Promise<Session | null> {
+  const existing = sessions.getState().session;
+  if (existing !== null) return Promise.resolve(existing);
+  let pending = pendingGuests.get(sessions);
+  if (pending === undefined) {
+    pending = createGuest(api, sessions, eventId).finally(() => pendingGuests.delete(sessions));
+    pendingGuests.set(sessions, pending);
+  }
+  return pending;
+}

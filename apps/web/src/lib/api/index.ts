@@ -1,0 +1,15 @@
+// The request wrapper of spec 000 §7–8 and spec 001 §8, its retry wrapper and the guest-session guard.
+export { api } from './api.ts';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiQuery,
+  type ApiRequestInit,
+  type FetchLike,
+} from './apiClient.ts';
+export { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
+export { ApiPath } from './apiPaths.ts';
+export { ensureGuestSession } from './guestSession.ts';
+export { onSessionExpired, type SessionExpiredListener } from './sessionExpiredNotice.ts';
+export { withRetry } from './withRetry.ts';

@@ -1,0 +1,17 @@
+/** Receives the code that ended the session (10022, 10023, 10024, 10055, or 10002 after 5 answers). */
+export type SessionExpiredListener = (code: number) => void;
+
+const listeners = new Set<SessionExpiredListener>();
+
+/** Registers the app shell's session-expired notice (spec 000 §8); returns the unsubscribe. */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Tells every registered listener that the server ended the session. */
+export function notifySessionExpired(code: number): void {
+  for (const listener of listeners) listener(code);
+}

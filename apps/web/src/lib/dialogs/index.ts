@@ -1,0 +1,1 @@
+export { useDialogStore, useIsDialogOpen, type DialogName } from './dialogStore.ts';

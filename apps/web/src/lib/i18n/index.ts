@@ -1,0 +1,2 @@
+export { i18n, initI18n, switchLanguage } from './i18n.ts';
+export { defaultLanguage, isLanguage, supportedLanguages, type Language } from './languages.ts';
