@@ -5,13 +5,13 @@ import {
   TokenExpiredRetry,
   TokenRefresh,
   sessionInvalidCodes,
-  tokenAnswerSchema,
   type Envelope,
 } from '@limelight/protocol';
 import { isMember, type Session } from '../session/session.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
 import { ApiPath } from './apiPaths.ts';
+import { loadAnswerSchemas } from './loadAnswerSchemas.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 
 /** Query values; `undefined` ones are left out. */
@@ -143,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       query: undefined,
       body: { refreshToken: session.refreshToken },
     });
+    const { tokenAnswerSchema } = await loadAnswerSchemas();
     const tokens = tokenAnswerSchema.safeParse(answer.data);
     if (answer.code !== ResponseCode.Success || !tokens.success) return;
     // A logout or another login during the refresh wins: only the session that asked takes the new tokens.

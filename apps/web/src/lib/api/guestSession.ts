@@ -1,8 +1,9 @@
-import { ResponseCode, createGuestAnswerSchema, type CreateGuestRequest } from '@limelight/protocol';
+import { ResponseCode, type CreateGuestRequest } from '@limelight/protocol';
 import type { Session } from '../session/session.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { ApiClient } from './apiClient.ts';
 import { ApiPath } from './apiPaths.ts';
+import { loadAnswerSchemas } from './loadAnswerSchemas.ts';
 
 // Guards of several routes may ask at once; they share one guest creation per store.
 const pendingGuests = new WeakMap<SessionStore, Promise<Session | null>>();
@@ -10,6 +11,7 @@ const pendingGuests = new WeakMap<SessionStore, Promise<Session | null>>();
 async function createGuest(api: ApiClient, sessions: SessionStore, eventId: string | undefined) {
   const request: CreateGuestRequest = { eventId };
   const answer = await api.post<unknown>(ApiPath.CreateGuest, request);
+  const { createGuestAnswerSchema } = await loadAnswerSchemas();
   const guest = createGuestAnswerSchema.safeParse(answer.data);
   // A login that finished meanwhile keeps its session.
   const current = sessions.getState().session;

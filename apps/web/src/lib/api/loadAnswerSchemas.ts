@@ -1,0 +1,2 @@
+/** Loads the answer schemas (and zod) on first use, outside the first page load. */
+export const loadAnswerSchemas = () => import('./answerSchemas.ts');
