@@ -29,7 +29,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { dialect, kind } = await createDialect(options);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
-  await migrateToLatest(db);
+  await migrateToLatest(db, options.schema);
   return { db, kind, close: () => db.destroy() };
 }
 
@@ -50,8 +50,14 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   return { dialect: pglite.dialect, kind: 'pglite' };
 }
 
-async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+async function migrateToLatest(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  // The migrator looks for its own tables in any schema unless told which one; with several schemas in
+  // one database (tests, several deployments) it would find another schema's and skip creating its own.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
