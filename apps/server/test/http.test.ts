@@ -77,20 +77,21 @@ describe('authentication on protected calls', () => {
 });
 
 describe('rate limits', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => limited.close());
+
   it('answers 3000 with HTTP 429 and Retry-After past the limit', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '3' });
-    try {
-      const answers = [];
-      for (let i = 0; i < 4; i += 1)
-        answers.push(await limited.api.post('/api/socket/v1/getConnectionToken', {}));
-      const last = answers.at(-1)!;
-      expect(answers.slice(0, 3).map((a) => a.body.code)).toEqual([10002, 10002, 10002]);
-      expect(last.status).toBe(429);
-      expect(last.body).toMatchObject({ code: 3000, message: 'Please try again later.' });
-      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    const answers = [];
+    for (let i = 0; i < 4; i += 1)
+      answers.push(await limited.api.post('/api/socket/v1/getConnectionToken', {}));
+    const last = answers.at(-1)!;
+    expect(answers.slice(0, 3).map((a) => a.body.code)).toEqual([10002, 10002, 10002]);
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({ code: 3000, message: 'Please try again later.' });
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

@@ -55,7 +55,8 @@ export async function startNodeProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 30_000;
+  // Generous: a cold start (tsx transpile, PGlite boot) on a loaded 2-core machine can take a while.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited early:\n${output}`);
     try {

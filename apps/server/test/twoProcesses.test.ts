@@ -24,7 +24,7 @@ beforeAll(async () => {
     startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-p1-')) }),
     startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-p2-')) }),
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
