@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
@@ -21,13 +22,35 @@ import { SocketRouter } from './platform/realtime/socketRouter.ts';
 import { RealtimeGateway } from './platform/realtime/gateway.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
 import { registerConnectionTokenRoutes } from './platform/realtime/connectionToken.routes.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { createOutboxMailer, createOutboxRepo } from './platform/mail/outboxMailer.ts';
+import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
+import { registerOutboxRoutes } from './platform/mail/outbox.routes.ts';
+import { createLocalFileStorage } from './platform/storage/localFileStorage.ts';
+import { registerFileRoutes } from './platform/storage/files.routes.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
+  createAccountsService,
   createAuthRepo,
   createAuthService,
+  createCreatedAccountsService,
+  createIdentitiesRepo,
+  createOidcVerifier,
+  createPasswordResetService,
+  createPasswordResetsRepo,
+  createSocialLoginService,
+  deriveAutoLoginKey,
   registerAuthRoutes,
   type AuthService,
 } from './features/auth/index.ts';
+import {
+  createInviteLinksRepo,
+  createInviteLinksService,
+  createProfileImagesService,
+  createUsersRepo,
+  createUsersService,
+  registerUsersRoutes,
+} from './features/users/index.ts';
 import { registerRoomPresenceAnnouncements } from './features/rooms/index.ts';
 
 const version = '0.1.0';
@@ -56,11 +79,72 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
   });
   const { bus, presence, rateLimitRedis } = await createSharedState(config, log);
 
+  const { db } = database;
+  const outbox = createOutboxRepo(db);
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(outbox);
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const clock = () => new Date();
+
   const tokens = new TokenSigner(config.authSecret);
-  const authRepo = createAuthRepo(database.db);
-  const auth = createAuthService({ repo: authRepo, tokens, ...config });
+  const authRepo = createAuthRepo(db);
   const accountAuth = await createAccountAuthCache(authRepo.findAuthState, bus);
   const resolveCaller = createCallerResolver(tokens, accountAuth.lookup);
+  const delivery = createRealtimeDelivery(bus);
+
+  const usersRepo = createUsersRepo(db);
+  const inviteLinks = createInviteLinksService({
+    repo: createInviteLinksRepo(db),
+    publicUrl: config.publicUrl,
+  });
+  const auth = createAuthService({
+    ...config,
+    repo: authRepo,
+    tokens,
+    accountAuth,
+    delivery,
+    redeemInviteLink: inviteLinks.redeemInviteLink,
+  });
+  const identities = createIdentitiesRepo(db);
+  const accounts = createAccountsService({
+    repo: authRepo,
+    identities,
+    sessions: auth,
+    socialProviders: Object.keys(config.oidcProviders),
+  });
+  const authServices = {
+    sessions: auth,
+    accounts,
+    createdAccounts: createCreatedAccountsService({
+      repo: authRepo,
+      sessions: auth,
+      redeemInviteLink: inviteLinks.redeemInviteLink,
+      publicUrl: config.publicUrl,
+    }),
+    passwordReset: createPasswordResetService({
+      repo: authRepo,
+      resets: createPasswordResetsRepo(db),
+      sessions: auth,
+      mailer,
+    }),
+    socialLogin: createSocialLoginService({
+      repo: authRepo,
+      identities,
+      verifyIdentity: createOidcVerifier(config.oidcProviders),
+      sessions: auth,
+      accounts,
+    }),
+  };
+  const usersServices = {
+    users: createUsersService({
+      repo: usersRepo,
+      loginMethodsOf: accounts.loginMethodsOf,
+      learningCompanyDomain: config.learningCompanyDomain,
+    }),
+    profileImages: createProfileImagesService({ repo: usersRepo, storage }),
+    inviteLinks,
+  };
 
   const app = await createHttpApp({
     logger: log,
@@ -72,10 +156,17 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
   const router = new ApiRouter(app, resolveCaller);
   const socketRouter = new SocketRouter();
   const gateway = new RealtimeGateway({ tokens, bus, presence, router: socketRouter, log });
-  const delivery = createRealtimeDelivery(bus);
 
   registerHealthRoute(app, { version, database: database.kind, bus: bus.kind, startedAt: Date.now() });
-  registerAuthRoutes(router, auth);
+  registerAuthRoutes(router, authServices, {
+    authRateLimitPerMinute: config.authRateLimitPerMinute,
+    autoLoginKey: deriveAutoLoginKey(config.authSecret),
+    clock,
+  });
+  registerUsersRoutes(router, usersServices, clock);
+  registerFileRoutes(app, storage);
+  // The dev mail view shows reset codes: only for mail kept in the outbox, never in production.
+  if (mailer.kind === 'outbox' && !config.isProduction) registerOutboxRoutes(router, outbox);
   registerConnectionTokenRoutes(router, tokens);
   registerRoomPresenceAnnouncements(gateway, delivery);
   await registerWebApp(app, config.webDistDir);
@@ -85,7 +176,7 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
 
   return {
     app,
-    db: database.db,
+    db,
     auth,
     accountAuth,
     delivery,

@@ -29,13 +29,18 @@ export class ApiClient {
     return this.request<T>('POST', path, { ...options, body: JSON.stringify(body) });
   }
 
+  /** A multipart form post, as the web client uploads files. */
+  postForm<T>(path: string, form: FormData, options: { token?: string } = {}): Promise<ApiAnswer<T>> {
+    return this.request<T>('POST', path, { ...options, body: form });
+  }
+
   async request<T>(
     method: string,
     path: string,
     options: {
       token?: string;
       query?: Record<string, string>;
-      body?: string;
+      body?: string | FormData;
       headers?: Record<string, string>;
     },
   ): Promise<ApiAnswer<T>> {
@@ -46,7 +51,8 @@ export class ApiClient {
       method,
       headers: {
         'X-Client': 'web-43',
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        // A FormData body gets its multipart Content-Type, with the boundary, from fetch.
+        ...(typeof options.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },

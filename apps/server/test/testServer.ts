@@ -31,6 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

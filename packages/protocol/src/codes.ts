@@ -51,6 +51,14 @@ export const codeCatalogue = {
   ),
   InvalidTokenVersion: entry(10055, 'Invalid token version', 401),
 
+  // Accounts (not shown in the spec; see docs/decisions/accounts.md).
+  IncorrectCredentials: entry(10031, 'Incorrect email or password', 401),
+  IncorrectPassword: entry(10032, 'The password is incorrect', 403),
+  VerificationCodeInvalid: entry(10033, 'The code is incorrect or has expired', 400),
+  LoginTokenInvalid: entry(10034, 'This login link is invalid or has expired', 401),
+  IdentityTokenInvalid: entry(10035, 'We could not verify this sign-in. Please try again.', 401),
+  IdentityInUse: entry(10036, 'This sign-in is already linked to another account', 409),
+
   // Rooms and events.
   RoomFull: entry(5007, 'This room is full or url adress is not exist.', 403),
   RoomIdRequired: entry(11001, 'Required roomId', 400),

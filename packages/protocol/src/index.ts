@@ -28,6 +28,7 @@ export * from './validation/eventEditorInput.ts';
 export * from './validation/donation.ts';
 export * from './validation/liveRoom.ts';
 export * from './validation/meetStart.ts';
+export * from './validation/imageUrl.ts';
 
 export * from './domain/calendarDate.ts';
 export * from './domain/age.ts';
@@ -44,3 +45,7 @@ export * from './schemas/health.ts';
 export * from './schemas/socket.ts';
 export * from './schemas/guest.ts';
 export * from './schemas/tokens.ts';
+export * from './schemas/inviteLinks.ts';
+export * from './schemas/passport.ts';
+export * from './schemas/follows.ts';
+export * from './schemas/profile.ts';

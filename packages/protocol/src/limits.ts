@@ -25,6 +25,8 @@ export const PageSize = {
   /** Category "all" answers at most this many notifications per type (`maxNumInType`). */
   notificationsPerTypeForAll: 3,
   recordings: 5,
+  /** Followers and following lists: not shown in the spec (docs/decisions/accounts.md). */
+  follows: 20,
 } as const;
 
 /** Notification paging, pop-ups and sound (spec 000 §1, §9). */

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
@@ -38,5 +39,58 @@ describe('configuration from the environment', () => {
       PORT: '9000',
     });
     expect(config).toMatchObject({ databaseUrl: 'postgres://db/x', redisUrl: 'redis://r:6379', port: 9000 });
+  });
+});
+
+describe('accounts configuration', () => {
+  const jwks = { keys: [{ kty: 'RSA', n: 'abc', e: 'AQAB', kid: 'k1' }] };
+
+  it('defaults: outbox mail, no social providers, oup.com, 20 sign-ins a minute', () => {
+    const config = readConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      oidcProviders: {},
+      learningCompanyDomain: 'oup.com',
+      authRateLimitPerMinute: 20,
+      isProduction: false,
+    });
+  });
+
+  it('reads OIDC providers with remote, inline or file key sets', () => {
+    const dir = dataDir();
+    const file = path.join(dir, 'jwks.json');
+    writeFileSync(file, JSON.stringify(jwks));
+    const config = readConfig({
+      DATA_DIR: dir,
+      OIDC_PROVIDERS: JSON.stringify({
+        google: {
+          issuer: 'https://accounts.google.com',
+          audience: 'web',
+          jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        },
+        apple: { issuer: 'https://appleid.apple.com', audience: ['web', 'app'], jwks },
+        local: { issuer: 'https://idp.test', audience: 'web', jwksUrl: pathToFileURL(file).href },
+      }),
+    });
+    expect(config.oidcProviders.google?.keys).toEqual({
+      url: new URL('https://www.googleapis.com/oauth2/v3/certs'),
+    });
+    expect(config.oidcProviders.apple).toEqual({
+      issuer: 'https://appleid.apple.com',
+      audience: ['web', 'app'],
+      keys: { jwks },
+    });
+    expect(config.oidcProviders.local?.keys).toEqual({ jwks });
+  });
+
+  it.each([
+    { google: { issuer: 'x', audience: 'web' } },
+    { google: { issuer: 'x', audience: 'web', jwks, jwksUrl: 'https://keys.example/jwks' } },
+    { google: { issuer: 'x', audience: 'web', jwksUrl: 'ftp://keys.example/jwks' } },
+    { 'Bad Name': { issuer: 'x', audience: 'web', jwks } },
+  ])('refuses the providers %j', (providers) => {
+    expect(() => readConfig({ DATA_DIR: dataDir(), OIDC_PROVIDERS: JSON.stringify(providers) })).toThrow(
+      /OIDC_PROVIDERS/,
+    );
   });
 });

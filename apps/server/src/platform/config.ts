@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { z } from 'zod';
 
 /** Everything the server reads from its environment, with the embedded defaults of ARCHITECTURE. */
 export interface Config {
@@ -31,6 +32,29 @@ export interface Config {
   /** Trust X-Forwarded-* from a load balancer in front. */
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** `NODE_ENV=production`: development aids (the mail outbox view) are off. */
+  isProduction: boolean;
+  /** SMTP server for outgoing mail when set; the `mail_outbox` table otherwise. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** OpenID Connect providers accepted by social login, by name (`OIDC_PROVIDERS`, JSON). */
+  oidcProviders: Record<string, OidcProviderConfig>;
+  /** spec 000 §3: accounts with an e-mail at this domain get `isOxford`. */
+  learningCompanyDomain: string;
+  /** Per-address limit of the sign-in and password routes, tighter than `rateLimitPerMinute`. */
+  authRateLimitPerMinute: number;
+}
+
+/** The JSON Web Key Set of a provider, as its `jwks_uri` publishes it. */
+export type JsonWebKeySet = z.infer<typeof jwksSchema>;
+
+/** One social-login provider: the id tokens it signs and where its signing keys are. */
+export interface OidcProviderConfig {
+  issuer: string;
+  /** The client id(s) the tokens are issued to (web and app clients may differ). */
+  audience: string | string[];
+  /** Fetched from the provider (and cached) when a URL; read at start from a `file://` path or given inline. */
+  keys: { url: URL } | { jwks: JsonWebKeySet };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -61,7 +85,52 @@ export function readConfig(env: Env = process.env): Config {
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    isProduction: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Limelight <no-reply@localhost>',
+    oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
+    learningCompanyDomain: (env.LEARNING_COMPANY_DOMAIN || 'oup.com').toLowerCase(),
+    authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
   };
+}
+
+const jwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) });
+
+const oidcProviderFields = {
+  issuer: z.string().min(1),
+  audience: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+};
+
+// Exactly one source of keys: a URL (https, or file for a key set kept on disk) or the key set inline.
+const oidcProvidersSchema = z.record(
+  z.string().regex(/^[a-z0-9_-]+$/),
+  z.union([
+    z.strictObject({ ...oidcProviderFields, jwksUrl: z.url({ protocol: /^(https?|file)$/ }) }),
+    z.strictObject({ ...oidcProviderFields, jwks: jwksSchema }),
+  ]),
+);
+
+/** `OIDC_PROVIDERS`: `{ "google": { "issuer", "audience", "jwksUrl" | "jwks" } }`; none when unset. */
+function readOidcProviders(json: string | undefined): Record<string, OidcProviderConfig> {
+  if (!json) return {};
+  const parsed = oidcProvidersSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`OIDC_PROVIDERS is invalid: ${z.prettifyError(parsed.error)}`);
+  return Object.fromEntries(
+    Object.entries(parsed.data).map(([name, provider]) => [
+      name,
+      {
+        issuer: provider.issuer,
+        audience: provider.audience,
+        keys: 'jwks' in provider ? { jwks: provider.jwks } : keysAt(new URL(provider.jwksUrl)),
+      },
+    ]),
+  );
+}
+
+/** A key set URL: kept to be fetched when remote, read now when a file. */
+function keysAt(url: URL): OidcProviderConfig['keys'] {
+  if (url.protocol !== 'file:') return { url };
+  return { jwks: jwksSchema.parse(JSON.parse(readFileSync(url, 'utf8'))) };
 }
 
 function readInt(env: Env, name: string, fallback: number): number {

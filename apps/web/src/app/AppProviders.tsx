@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSessionStore } from '../lib/session/index.ts';
 
 function createQueryClient(): QueryClient {
   // The API client owns the retry rules of spec 000 §8 and spec 001 §8; react-query must not add its own.
@@ -9,5 +10,14 @@ function createQueryClient(): QueryClient {
 /** App-wide providers around the router. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // What the server answered belongs to whoever asked: a logout, a login or an expired session starts over
+  // (spec 000 §4 logout), and the pages on screen ask again as the new caller.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (state.session?.userId !== previous.session?.userId) void queryClient.resetQueries();
+      }),
+    [queryClient],
+  );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

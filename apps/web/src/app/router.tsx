@@ -23,7 +23,6 @@ export const routeAliases: Readonly<Record<string, string>> = {
 /** Public pages that a later issue builds; until then each shows its title and "Coming soon". */
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
   ['events/:active?', 'events'],
-  ['signup', 'signup'],
   ['event/:id', 'eventDetail'],
   // Access "not stated" in the spec: the invitation is readable by anyone; accepting it will ask for a login.
   ['event/:id/invite/:inviteId', 'roleInvitation'],
@@ -35,7 +34,6 @@ const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['pass/:id', 'pass'],
   ['contact', 'contact'],
   ['contact/success', 'contactSuccess'],
-  ['user/:cyaid', 'userProfile'],
 ];
 
 /** The "auth" pages of the route table, placeholders until their issues. */
@@ -56,7 +54,6 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myPurchases', 'myPurchases'],
   ['myPasses', 'myPasses'],
   ['myDonations', 'myDonations'],
-  ['claimAccount', 'claimAccount'],
   ['createRoom', 'createRoom'],
   ['createEvent', 'createEvent'],
   ['editEvent', 'editEvent'],
@@ -64,7 +61,6 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myMovies/:id?', 'myMovies'],
   ['viewrecordings/:type/:id', 'viewRecordings'],
   ['recording/:id/edit', 'recordingEdit'],
-  ['user/:cyaid/edit', 'userEdit'],
   ['meet/:id/live', 'meetLive'],
   ['room/:id', 'preRoom'],
   ['room/:id/live', 'roomLive'],
@@ -122,7 +118,46 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+                lazy: async () => {
+                  const { AuthDialogPage } = await import('../features/auth/AuthDialogPage.tsx');
+                  return { element: <AuthDialogPage dialog="login" /> };
+                },
+              },
+              {
+                path: 'signup',
+                lazy: async () => {
+                  const { AuthDialogPage } = await import('../features/auth/AuthDialogPage.tsx');
+                  return { element: <AuthDialogPage dialog="signUp" /> };
+                },
+              },
+              {
+                // spec 000 §2 lists /claimAccount as "auth"; the login link of a created account opens it for a
+                // visitor, so the link's token login runs first and the members-only guard follows it.
+                path: 'claimAccount',
+                lazy: async () => {
+                  const { claimAccountLoader, LoginLinkGate } =
+                    await import('../features/auth/ClaimAccountPage.tsx');
+                  return { loader: claimAccountLoader, Component: LoginLinkGate };
+                },
+                children: [
+                  {
+                    Component: RequireMember,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('../features/auth/ClaimAccountPage.tsx')).ClaimAccountPage,
+                        }),
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'user/:cyaid',
+                lazy: async () => ({
+                  Component: (await import('../features/users/UserProfilePage.tsx')).UserProfilePage,
+                }),
               },
               {
                 path: 'notfound',
@@ -139,6 +174,12 @@ export const appRoutes: RouteObject[] = [
                     // spec 000 §2: goes to /notfound if id or link is missing.
                     loader: (args: LoaderFunctionArgs) =>
                       args.params.id && args.params.link ? null : redirectToNotFound(args),
+                  },
+                  {
+                    path: 'user/:cyaid/edit',
+                    lazy: async () => ({
+                      Component: (await import('../features/users/EditProfilePage.tsx')).EditProfilePage,
+                    }),
                   },
                   ...memberPlaceholderPages.map(placeholderRoute),
                 ],

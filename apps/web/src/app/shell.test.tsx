@@ -87,10 +87,10 @@ describe('login dialog', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message when the login is refused", async () => {
+  it('says why the server refused the login, above the form', async () => {
     const fetch = vi.fn(async () => ({
       status: 401,
-      json: async () => ({ code: 4003, message: 'Wrong e-mail or password', data: null }),
+      json: async () => ({ code: 10031, message: 'Incorrect email or password', data: null }),
     }));
     vi.stubGlobal('fetch', fetch);
     renderApp('/login');
@@ -98,7 +98,7 @@ describe('login dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Email'), 'Ada@Example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Wrong e-mail or password')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Incorrect email or password');
     expect(fetch).toHaveBeenCalledWith(
       '/api/passport/v1/login?v=43',
       expect.objectContaining({

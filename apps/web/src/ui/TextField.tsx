@@ -1,7 +1,6 @@
-import * as Label from '@radix-ui/react-label';
-import { useId, type InputHTMLAttributes } from 'react';
-import { FieldError } from './FieldError.tsx';
-import { focusRingClassName, joinClassNames } from './classNames.ts';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, fieldControlClassName } from './FieldFrame.tsx';
+import { joinClassNames } from './classNames.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -12,32 +11,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled text input with its hint and inline error, both linked through aria-describedby. */
 export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={joinClassNames('flex flex-col gap-1.5', className)}>
-      <Label.Root htmlFor={id} className="text-sm font-medium">
-        {label}
-      </Label.Root>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={joinClassNames(
-          'h-10 rounded-md border bg-surface px-3 text-fg placeholder:text-fg-muted',
-          error ? 'border-danger' : 'border-border',
-          focusRingClassName,
-        )}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input {...control} className={joinClassNames('h-10', fieldControlClassName(error))} {...rest} />
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../platform/db/schema.ts';
 import type { AccountAuthState } from '../../platform/auth/callerResolver.ts';
+import { unlessTaken } from '../../platform/db/uniqueViolation.ts';
 
 export interface RefreshTokenRow {
   id: string;
@@ -11,8 +12,48 @@ export interface RefreshTokenRow {
   revokedAt: Date | null;
 }
 
-/** Accounts as authentication sees them, and the hashed refresh tokens. */
+/** An account as sign-in sees it. */
+export interface AccountCredentials {
+  id: string;
+  kind: 'guest' | 'member';
+  email: string | null;
+  passwordHash: string | null;
+}
+
+/** A new member: registered (e-mail and password), from a social sign-in (e-mail), or made by a host. */
+export interface NewMember {
+  id: string;
+  email: string | null;
+  passwordHash: string | null;
+  dob: string | null;
+  username?: string;
+  avatar?: string | null;
+  createdById?: string;
+}
+
+/** An e-mail login to set: the address, and the password hash and dob when they change too. */
+export interface EmailLogin {
+  email: string;
+  passwordHash?: string;
+  dob?: string;
+}
+
+const credentialColumns = ['id', 'kind', 'email', 'passwordHash'] as const;
+
+/** Accounts as authentication sees them, hashed refresh tokens and hashed login tokens. */
 export function createAuthRepo(db: Kysely<Database>) {
+  /** Updates an account; false when a unique column (e-mail, cyaId) would collide with someone else's. */
+  async function updateUnlessTaken(userId: string, values: Updateable<UsersTable>): Promise<boolean> {
+    const result = await unlessTaken(
+      db
+        .updateTable('users')
+        .set({ ...values, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .execute(),
+    );
+    return result !== 'taken';
+  }
+
   return {
     async insertGuest(id: string, eventId: string | null): Promise<void> {
       await db.insertInto('users').values({ id, kind: 'guest', guestEventId: eventId }).execute();
@@ -27,6 +68,84 @@ export function createAuthRepo(db: Kysely<Database>) {
         .where('id', '=', userId)
         .executeTakeFirst();
       return row && { kind: row.kind, tokenVersion: row.tokenVersion, isBanned: row.bannedAt !== null };
+    },
+
+    findCredentialsById(userId: string): Promise<AccountCredentials | undefined> {
+      return db.selectFrom('users').select(credentialColumns).where('id', '=', userId).executeTakeFirst();
+    },
+
+    findCredentialsByEmail(email: string): Promise<AccountCredentials | undefined> {
+      return db.selectFrom('users').select(credentialColumns).where('email', '=', email).executeTakeFirst();
+    },
+
+    /** Inserts a member; false when the e-mail or username is taken. */
+    async insertMember(member: NewMember): Promise<boolean> {
+      const inserted = await unlessTaken(
+        db
+          .insertInto('users')
+          .values({ kind: 'member', ...member })
+          .execute(),
+      );
+      return inserted !== 'taken';
+    },
+
+    /** Turns a guest into a member in place, keeping its id; 'notAGuest' when the id is no guest. */
+    async convertGuest(
+      guestId: string,
+      member: { email: string; passwordHash: string; dob: string },
+    ): Promise<'converted' | 'notAGuest' | 'taken'> {
+      const result = await unlessTaken(
+        db
+          .updateTable('users')
+          .set({ kind: 'member', ...member, updatedAt: new Date() })
+          .where('id', '=', guestId)
+          .where('kind', '=', 'guest')
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      if (result === 'taken') return 'taken';
+      return result ? 'converted' : 'notAGuest';
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ passwordHash, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Sets the e-mail login (and the password hash and dob when given); false when the e-mail is taken. */
+    setEmailLogin(userId: string, login: EmailLogin): Promise<boolean> {
+      return updateUnlessTaken(userId, login);
+    },
+
+    /** Sets the caller's handle; false when someone holds it (in any case). */
+    setCyaId(userId: string, cyaId: string): Promise<boolean> {
+      return updateUnlessTaken(userId, { cyaId });
+    },
+
+    async findCyaIdHolder(cyaId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['cyaId']), '=', cyaId.toLowerCase()))
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Deletes an account; its tokens, identities, follows and links go with it (foreign keys cascade). */
+    async deleteUser(userId: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+    },
+
+    /** Moves the token version on: every access token issued before answers 10055. */
+    async bumpTokenVersion(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
     },
 
     async insertRefreshToken(row: {
@@ -66,6 +185,31 @@ export function createAuthRepo(db: Kysely<Database>) {
         .where('familyId', '=', familyId)
         .where('revokedAt', 'is', null)
         .execute();
+    },
+
+    async revokeAllRefreshTokens(userId: string): Promise<void> {
+      await db
+        .updateTable('refreshTokens')
+        .set({ revokedAt: new Date() })
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+
+    async insertLoginToken(row: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db.insertInto('loginTokens').values(row).execute();
+    },
+
+    findLoginToken(tokenHash: string): Promise<{ userId: string; expiresAt: Date } | undefined> {
+      return db
+        .selectFrom('loginTokens')
+        .select(['userId', 'expiresAt'])
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async deleteLoginTokens(userId: string): Promise<void> {
+      await db.deleteFrom('loginTokens').where('userId', '=', userId).execute();
     },
   };
 }

@@ -1,26 +1,33 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { CreateGuestAnswer, TokenAnswer } from '@limelight/protocol';
+import { randomUUID } from 'node:crypto';
+import { KickoutCode, TokenLogin, type CreateGuestAnswer, type TokenAnswer } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
-import type { TokenSigner } from '../../platform/auth/tokens.ts';
+import type { Caller, TokenSigner } from '../../platform/auth/tokens.ts';
+import type { AccountAuthCache } from '../../platform/auth/accountAuthCache.ts';
+import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { AuthRepo } from './auth.repo.ts';
+import { hashToken, newSecretToken } from './tokenHash.ts';
+
+/** Records that someone signed in through an invitation link; unknown links are ignored. */
+export type InviteLinkRedeemer = (link: string, userId: string) => Promise<void>;
 
 export interface AuthServiceDeps {
   repo: AuthRepo;
   tokens: TokenSigner;
+  accountAuth: Pick<AccountAuthCache, 'invalidate'>;
+  delivery: Pick<RealtimeDelivery, 'kickUser'>;
+  redeemInviteLink: InviteLinkRedeemer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   guestTokenTtlSeconds: number;
   now?: () => Date;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Sessions: guest creation, member token pairs and refresh-token rotation with reuse detection. */
+/** Sessions: guests, token pairs, refresh-token rotation with reuse detection, logout and revocation. */
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function issueRefreshToken(userId: string, familyId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await deps.repo.insertRefreshToken({
       id: randomUUID(),
       userId,
@@ -31,21 +38,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  async function tokenPair(userId: string, familyId: string): Promise<TokenAnswer> {
+  /** An access token for an existing, unbanned account, at its current token version. */
+  async function signAccessToken(userId: string, ttlSeconds: number): Promise<string> {
     const state = await deps.repo.findAuthState(userId);
     if (!state) throw new ApiError('AccountUnavailable');
     if (state.isBanned) throw new ApiError('AccountBanned');
-    const userToken = await deps.tokens.signAccess(
-      { userId, kind: state.kind },
-      state.tokenVersion,
-      deps.accessTokenTtlSeconds,
-    );
+    return deps.tokens.signAccess({ userId, kind: state.kind }, state.tokenVersion, ttlSeconds);
+  }
+
+  async function tokenPair(userId: string, familyId: string): Promise<TokenAnswer> {
+    const userToken = await signAccessToken(userId, deps.accessTokenTtlSeconds);
     return {
       userToken,
       refreshToken: await issueRefreshToken(userId, familyId),
       expiresIn: deps.accessTokenTtlSeconds,
       userId,
     };
+  }
+
+  /** Ends every token of an account: access tokens answer 10055 from now on, refresh tokens 10024. */
+  async function revokeAllTokens(userId: string): Promise<void> {
+    await deps.repo.bumpTokenVersion(userId);
+    await deps.repo.revokeAllRefreshTokens(userId);
+    await deps.accountAuth.invalidate(userId);
   }
 
   return {
@@ -61,9 +76,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { userToken, uuid, expiresIn: deps.guestTokenTtlSeconds };
     },
 
-    /** A fresh access and refresh token pair for an account, starting a new refresh family. */
-    startSession(userId: string): Promise<TokenAnswer> {
-      return tokenPair(userId, randomUUID());
+    /**
+     * A fresh access and refresh token pair for an account, starting a new refresh family; records the
+     * invitation link the person signed in through, if any.
+     */
+    async startSession(userId: string, inviteLink?: string): Promise<TokenAnswer> {
+      const answer = await tokenPair(userId, randomUUID());
+      if (inviteLink !== undefined) await deps.redeemInviteLink(inviteLink, userId);
+      return answer;
+    },
+
+    /** spec 000 §4: a token login answers an access token of 3600 s and an empty refresh token. */
+    async startTokenLogin(userId: string): Promise<TokenAnswer> {
+      const userToken = await signAccessToken(userId, TokenLogin.expiresInSeconds);
+      return { userToken, refreshToken: '', expiresIn: TokenLogin.expiresInSeconds, userId };
     },
 
     /**
@@ -84,10 +110,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       return tokenPair(consumed.userId, consumed.familyId);
     },
 
-    /** Revokes every refresh token of the family the given token belongs to (logout). */
-    async revokeRefreshToken(refreshToken: string): Promise<void> {
-      const known = await deps.repo.findRefreshToken(hashToken(refreshToken));
-      if (known) await deps.repo.revokeFamily(known.familyId);
+    /**
+     * Logout: revokes the family of the caller's refresh token when given (a token of someone else is
+     * left alone), or every token with `everywhere`; then closes the caller's sockets (spec 000 §4).
+     */
+    async logout(caller: Caller, options: { refreshToken?: string; everywhere?: boolean }): Promise<void> {
+      if (options.everywhere) {
+        await revokeAllTokens(caller.userId);
+      } else if (options.refreshToken) {
+        const known = await deps.repo.findRefreshToken(hashToken(options.refreshToken));
+        if (known?.userId === caller.userId) await deps.repo.revokeFamily(known.familyId);
+      }
+      await deps.delivery.kickUser(caller.userId, KickoutCode.ConnectionKick);
+    },
+
+    revokeAllTokens,
+
+    /** Ends every session of an account, its open sockets included (password change, reset, deletion). */
+    async endAllSessions(userId: string): Promise<void> {
+      await revokeAllTokens(userId);
+      await deps.delivery.kickUser(userId, KickoutCode.ConnectionKick);
     },
   };
 }

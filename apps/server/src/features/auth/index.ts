@@ -1,3 +1,11 @@
 export { createAuthRepo, type AuthRepo } from './auth.repo.ts';
+export { createIdentitiesRepo } from './identities.repo.ts';
+export { createPasswordResetsRepo } from './passwordResets.repo.ts';
 export { createAuthService, type AuthService } from './auth.service.ts';
+export { createAccountsService, usernameTaken } from './accounts.service.ts';
+export { createCreatedAccountsService } from './createdAccounts.service.ts';
+export { createPasswordResetService } from './passwordReset.service.ts';
+export { createSocialLoginService } from './socialLogin.service.ts';
+export { createOidcVerifier } from './oidcVerifier.ts';
+export { deriveAutoLoginKey } from './autoLoginKey.ts';
 export { registerAuthRoutes } from './auth.routes.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './apiError.ts';
@@ -64,5 +65,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     errorResponseBuilder: (_request, context) =>
       new ApiError('TryAgainLater', undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
+  // Uploads are read by the routes that take them, each with its own size limit (readUploadedFile).
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   return app;
 }

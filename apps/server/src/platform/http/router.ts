@@ -6,10 +6,13 @@ import type { Caller } from '../auth/tokens.ts';
 import type { CallerResolver } from '../auth/callerResolver.ts';
 import { ApiError } from './apiError.ts';
 
-/** Who may call a route: anyone, any token holder (guest or member), or members only. */
-export type AuthLevel = 'none' | 'any' | 'member';
+/**
+ * Who may call a route: anyone, anyone with the token (if any) resolved, any token holder (guest or
+ * member), or members only.
+ */
+export type AuthLevel = 'none' | 'optional' | 'any' | 'member';
 
-type CallerFor<A extends AuthLevel> = A extends 'none' ? null : Caller;
+type CallerFor<A extends AuthLevel> = A extends 'none' ? null : A extends 'optional' ? Caller | null : Caller;
 
 interface RouteOptions<A extends AuthLevel, Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
   auth: A;
@@ -112,7 +115,10 @@ export class ApiRouter {
   }
 }
 
-/** The caller a route's auth level asks for: none, any token holder, or a member (10002 otherwise). */
+/**
+ * The caller a route's auth level asks for: none, the token's holder when a token is sent, any token
+ * holder, or a member (10002 otherwise).
+ */
 async function callerFor<A extends AuthLevel>(
   auth: A,
   resolveCaller: CallerResolver,
@@ -123,7 +129,7 @@ async function callerFor(
   resolveCaller: CallerResolver,
   authorization: string | undefined,
 ): Promise<Caller | null> {
-  if (auth === 'none') return null;
+  if (auth === 'none' || (auth === 'optional' && !authorization)) return null;
   const caller = await resolveCaller(authorization);
   if (auth === 'member' && caller.kind !== 'member') throw new ApiError('LoginRequired');
   return caller;

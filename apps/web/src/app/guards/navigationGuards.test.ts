@@ -77,3 +77,71 @@ describe('navigation guards (spec 000 §2)', () => {
     uninstall();
   });
 });
+
+describe('automatic e-mail login (spec 000 §2)', () => {
+  const refusedLogin = { code: 10031, message: 'Incorrect email or password', data: null };
+
+  function answerByPath(answers: Record<string, unknown>) {
+    const fetch = vi.fn(async (url: string) => ({
+      status: 200,
+      json: async () => answers[new URL(url, 'http://limelight.test').pathname] ?? guestAnswer,
+    }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('strips the credentials from the address and tells a refused visitor why', async () => {
+    const fetch = answerByPath({ '/api/passport/v1/login': refusedLogin });
+    const { router, uninstall } = startRouter(
+      '/events?lang=en&username=ada@example.com&password=wrong-password',
+    );
+
+    await vi.waitFor(() => expect(useDialogStore.getState().openDialogs).toEqual(['login']));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/events?lang=en');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/passport/v1/login?v=43',
+      expect.objectContaining({
+        body: JSON.stringify({ username: 'ada@example.com', password: 'wrong-password' }),
+      }),
+    );
+    // The visitor goes on as a guest.
+    await vi.waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ isGuest: true }));
+    uninstall();
+  });
+
+  it('logs out the session the browser had before logging in', async () => {
+    useSessionStore
+      .getState()
+      .saveSession(
+        { userToken: 'old-token', refreshToken: 'old-refresh', expiresIn: 3600, userId: 'u-old' },
+        { isGuest: false },
+      );
+    const fetch = answerByPath({
+      '/api/passport/v1/login': refusedLogin,
+      '/api/passport/v1/logout': { code: 200, message: 'success', data: null },
+    });
+    const { uninstall } = startRouter('/?username=ada@example.com&password=wrong-password');
+
+    await vi.waitFor(() => expect(useDialogStore.getState().openDialogs).toEqual(['login']));
+    const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://limelight.test').pathname);
+    expect(paths.indexOf('/api/passport/v1/logout')).toBeLessThan(paths.indexOf('/api/passport/v1/login'));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/passport/v1/logout?v=43',
+      expect.objectContaining({ body: JSON.stringify({ refreshToken: 'old-refresh' }) }),
+    );
+    uninstall();
+  });
+
+  it('skips bots: no login, and the address still loses the credentials', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const fetch = answerByPath({});
+    const { router, uninstall } = startRouter('/events?username=ada@example.com&password=pw&theme=dark');
+
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?theme=dark'));
+    await vi.waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ isGuest: true }));
+    expect(fetch).not.toHaveBeenCalledWith('/api/passport/v1/login?v=43', expect.anything());
+    uninstall();
+  });
+});

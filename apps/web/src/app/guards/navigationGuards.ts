@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { logInFromAddressIfAsked } from '../../features/auth/index.ts';
 import { api, ensureGuestSession } from '../../lib/api/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { defaultLanguage, i18n, isLanguage, switchLanguage } from '../../lib/i18n/index.ts';
@@ -10,17 +11,22 @@ import { applyTheme, readCurrentTheme, selectTheme } from './theme.ts';
 interface NavigatingRouter {
   readonly state: { readonly location: Location };
   subscribe(listener: (state: { location: Location }) => void): () => void;
+  navigate(to: string, options: { replace: true }): Promise<void>;
 }
 
-/** spec 000 §2 guards that every address gets: language, theme and a guest session when there is none. */
-function applyAddressGuards(search: string): void {
-  const query = new URLSearchParams(search);
+/**
+ * spec 000 §2 guards that every address gets: language, theme, the automatic e-mail login when the query
+ * carries credentials, then a guest session when there is none.
+ */
+function applyAddressGuards(router: NavigatingRouter, location: Location): void {
+  const query = new URLSearchParams(location.search);
   const currentLanguage = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   void switchLanguage(selectLanguage(query.get('lang'), currentLanguage));
   applyTheme(selectTheme(query.get('theme'), readCurrentTheme()));
-  ensureGuestSession(api, useSessionStore).catch((error: unknown) =>
-    console.warn('Could not create a guest session', error),
-  );
+  logInFromAddressIfAsked(location, (to) => router.navigate(to, { replace: true }))
+    .catch((error: unknown) => console.warn('Automatic login failed', error))
+    .then(() => ensureGuestSession(api, useSessionStore))
+    .catch((error: unknown) => console.warn('Could not create a guest session', error));
 }
 
 /**
@@ -29,11 +35,11 @@ function applyAddressGuards(search: string): void {
  */
 export function installNavigationGuards(router: NavigatingRouter): () => void {
   let lastLocation = router.state.location;
-  applyAddressGuards(lastLocation.search);
+  applyAddressGuards(router, lastLocation);
   return router.subscribe(({ location }) => {
     if (location === lastLocation) return;
     lastLocation = location;
     useDialogStore.getState().closeAllDialogs();
-    applyAddressGuards(location.search);
+    applyAddressGuards(router, location);
   });
 }

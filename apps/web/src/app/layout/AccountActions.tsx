@@ -2,7 +2,6 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFriendsPanelStore } from '../../features/friends/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
-import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -23,8 +22,8 @@ export function AccountActions({ hasMemberSession }: AccountActionsProps) {
         <Button variant="ghost" size="sm" onClick={() => openDialog('login')}>
           {t('nav.logIn')}
         </Button>
-        <Button asChild size="sm">
-          <AppLink to="/signup">{t('nav.signUp')}</AppLink>
+        <Button size="sm" onClick={() => openDialog('signUp')}>
+          {t('nav.signUp')}
         </Button>
       </div>
     );

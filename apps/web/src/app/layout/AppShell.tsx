@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LoginDialogHost } from '../../features/auth/index.ts';
+import { AuthDialogHost } from '../../features/auth/index.ts';
 import { NotificationArea } from './NotificationArea.tsx';
 import { useSessionExpiredNotice } from './useSessionExpiredNotice.ts';
 
@@ -9,7 +9,7 @@ export function AppShell() {
   return (
     <>
       <Outlet />
-      <LoginDialogHost />
+      <AuthDialogHost />
       <NotificationArea />
     </>
   );

@@ -1,11 +1,18 @@
-import { CircleUserRound, LogOut } from 'lucide-react';
+import { CircleUserRound, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../../features/auth/index.ts';
-import { useAppNavigate } from '../../lib/navigation/index.ts';
+import { profilePathOf } from '../../features/users/index.ts';
+import { AppLink, useAppNavigate } from '../../lib/navigation/index.ts';
+import { useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { toast } from '../../ui/toastStore.ts';
+
+const menuItemClassName = joinClassNames(
+  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted',
+  focusRingClassName,
+);
 
 /** The member's account menu: a disclosure that closes on Escape, on a click outside and after a choice. */
 export function UserMenu() {
@@ -14,6 +21,8 @@ export function UserMenu() {
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // The profile route takes the userId too; the profile page then shows the cyaId address when there is one.
+  const userId = useSessionStore((state) => state.session?.userId ?? '');
 
   useEffect(() => {
     if (!isOpen) return;
@@ -56,14 +65,17 @@ export function UserMenu() {
           className="absolute right-0 z-30 mt-1 min-w-40 rounded-md border border-border bg-surface-raised p-1 shadow-lg"
         >
           <li>
-            <button
-              type="button"
-              onClick={() => void logOutAndLeave()}
-              className={joinClassNames(
-                'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted',
-                focusRingClassName,
-              )}
+            <AppLink
+              to={profilePathOf({ userId, cyaId: null })}
+              onClick={() => setIsOpen(false)}
+              className={menuItemClassName}
             >
+              <UserRound className="size-4" aria-hidden="true" />
+              {t('nav.myProfile')}
+            </AppLink>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logOutAndLeave()} className={menuItemClassName}>
               <LogOut className="size-4" aria-hidden="true" />
               {t('nav.logOut')}
             </button>

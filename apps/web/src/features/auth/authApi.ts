@@ -1,27 +1,102 @@
-import { ResponseCode, type Envelope } from '@limelight/protocol';
+import {
+  ResponseCode,
+  type ChangePasswordRequest,
+  type ClaimAccountRequest,
+  type Envelope,
+  type LoginRequest,
+  type ResetPasswordCodeAnswer,
+  type ResetPasswordRequest,
+} from '@limelight/protocol';
 import { api } from '../../lib/api/index.ts';
-import { useSessionStore, type TokenGrant } from '../../lib/session/index.ts';
-import type { LoginCredentials } from './loginForm.ts';
+import { isMember, useSessionStore, type TokenGrant } from '../../lib/session/index.ts';
+import type { AutoLoginKey } from './encodedPassword.ts';
 
+/** Passport paths (ARCHITECTURE wire conventions). */
 const AuthPath = {
   Login: '/api/passport/v1/login',
+  Register: '/api/passport/v1/register',
   Logout: '/api/passport/v1/logout',
+  ChangePassword: '/api/passport/v1/changePassword',
+  GetResetPasswordCode: '/api/passport/v1/getResetPasswordCode',
+  ResetPassword: '/api/passport/v1/resetPassword',
+  LoginByToken: '/api/passport/v1/loginByToken',
+  AutoLoginKey: '/api/passport/v1/autoLoginKey',
+  ClaimAccount: '/api/user/v1/claimAccount',
 } as const;
 
-/** Logs in by e-mail and password; on success the member's tokens replace the guest session. */
-export async function logIn({ email, password }: LoginCredentials): Promise<Envelope<TokenGrant>> {
-  const answer = await api.post<TokenGrant>(AuthPath.Login, { username: email, password });
+/** What a sign-up sends besides the guest id: the checked fields of the form. */
+export interface Registration {
+  email: string;
+  password: string;
+  dob: string;
+}
+
+/** spec 000 §4: a login or registration saves the tokens with their expiry; the member session replaces the guest. */
+function keepMemberSession(answer: Envelope<TokenGrant>): Envelope<TokenGrant> {
   if (answer.code === ResponseCode.Success)
     useSessionStore.getState().saveSession(answer.data, { isGuest: false });
   return answer;
 }
 
-/** Logs out: tells the server, then forgets the session locally whatever the server answered. */
+/** Logs in by e-mail and password. */
+export async function logIn(credentials: Pick<LoginRequest, 'username' | 'password'>) {
+  return keepMemberSession(await api.post<TokenGrant>(AuthPath.Login, credentials));
+}
+
+/**
+ * Registers by e-mail (spec 000 §3 registration). A guest passes its id, so that the account keeps what the
+ * guest did; the terms were accepted in the form.
+ */
+export async function register({ email, password, dob }: Registration) {
+  const { session } = useSessionStore.getState();
+  const guestId = session?.isGuest ? session.userId : undefined;
+  return keepMemberSession(
+    await api.post<TokenGrant>(AuthPath.Register, { email, password, dob, terms: true, guestId }),
+  );
+}
+
+/** Logs in with the token of a login link (spec 000 §4: 3600 s and no refresh token). */
+export async function logInByToken(token: string) {
+  return keepMemberSession(await api.post<TokenGrant>(AuthPath.LoginByToken, { token }));
+}
+
+/** The owner of an account a host created sets its e-mail, password and dob; answers a fresh token pair. */
+export async function claimAccount(request: ClaimAccountRequest) {
+  return keepMemberSession(await api.post<TokenGrant>(AuthPath.ClaimAccount, request));
+}
+
+/** Changes the password; the server ends the other sessions and answers a fresh token pair for this one. */
+export async function changePassword(request: ChangePasswordRequest) {
+  return keepMemberSession(await api.post<TokenGrant>(AuthPath.ChangePassword, request));
+}
+
+/** E-mails a reset code to the address; the answer's token ties the code to this request. */
+export function requestResetPasswordCode(email: string) {
+  return api.post<ResetPasswordCodeAnswer>(AuthPath.GetResetPasswordCode, { username: email });
+}
+
+/** Sets a new password with the e-mailed code, which logs the member in. */
+export async function resetPassword(request: ResetPasswordRequest) {
+  return keepMemberSession(await api.post<TokenGrant>(AuthPath.ResetPassword, request));
+}
+
+/**
+ * Logs out (spec 000 §4): the server revokes the refresh token and closes this user's sockets, then the
+ * session and its cached entries are forgotten here, whatever the server answered.
+ */
 export async function logOut(): Promise<void> {
-  try {
-    await api.post(AuthPath.Logout);
-  } catch (error) {
-    console.warn('The server did not take the logout', error);
+  const { session } = useSessionStore.getState();
+  if (isMember(session)) {
+    try {
+      await api.post(AuthPath.Logout, { refreshToken: session.refreshToken || undefined });
+    } catch (error) {
+      console.warn('The server did not take the logout', error);
+    }
   }
   useSessionStore.getState().clearSession();
+}
+
+/** The key that opens encoded passwords of automatic-login addresses (docs/decisions/auto-login.md). */
+export function fetchAutoLoginKey() {
+  return api.get<AutoLoginKey>(AuthPath.AutoLoginKey);
 }

@@ -5,7 +5,7 @@ describe('login form (spec 000 §5)', () => {
   it('passes an e-mail address, lower-cased, and a password of 8 characters', () => {
     expect(validateLoginForm({ email: ' Ada@Example.com ', password: '12345678' })).toEqual({
       ok: true,
-      credentials: { email: 'ada@example.com', password: '12345678' },
+      values: { email: 'ada@example.com', password: '12345678' },
     });
   });
 

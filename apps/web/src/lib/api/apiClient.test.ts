@@ -33,7 +33,14 @@ function setUp(kind: SessionKind, { baseUrl = '', fetch }: { baseUrl?: string; f
   }
   const onSessionExpired = vi.fn<(code: number) => void>();
   const log = { error: vi.fn<(message: string) => void>() };
-  const api = createApiClient({ baseUrl, fetch: fetch ?? fake.fetch, sessions, onSessionExpired, log });
+  const api = createApiClient({
+    baseUrl,
+    fetch: fetch ?? fake.fetch,
+    upload: fake.upload,
+    sessions,
+    onSessionExpired,
+    log,
+  });
   return { api, fake, sessions, onSessionExpired, log };
 }
 
@@ -116,6 +123,58 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
     const { api, fake } = setUp('none');
     await api.post(ApiPath.CreateGuest, {});
     expect(fake.requests[0]?.headers).toEqual({ 'X-Client': 'web-43', 'Content-Type': 'application/json' });
+  });
+});
+
+describe('file uploads go through the same request rules', () => {
+  const avatar = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+  it('sends the file as multipart field `file` with v=43, the client header and the bearer token', async () => {
+    const { api, fake } = setUp('member');
+    const progress: number[] = [];
+    const answer = await api.uploadFile('/api/user/v1/changeAvatar', avatar(), {
+      onProgress: (sent) => progress.push(sent),
+    });
+
+    expect(answer).toEqual(envelope(200, {}));
+    const [request] = fake.requests;
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/api/user/v1/changeAvatar',
+      query: { v: '43' },
+      // No Content-Type: the multipart body brings its own, with the boundary.
+      headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
+    });
+    const form = request?.body;
+    expect(form).toBeInstanceOf(FormData);
+    const file = (form as FormData).get('file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('me.png');
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('refreshes a token due for refresh before the upload', async () => {
+    const { api, fake } = setUp('memberExpiring');
+    fake.script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+    await api.uploadFile('/api/user/v1/backgroundImage', avatar());
+
+    expect(fake.paths()).toEqual([ApiPath.RefreshToken, '/api/user/v1/backgroundImage']);
+    expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-2');
+  });
+
+  it('repeats the upload after 2 s on 10001', async () => {
+    const { api, fake } = setUp('guest');
+    fake.script(
+      '/api/user/v1/changeAvatar',
+      envelope(10001, null),
+      envelope(200, { avatar: '/files/a.png' }),
+    );
+
+    const pending = api.uploadFile('/api/user/v1/changeAvatar', avatar());
+    await vi.advanceTimersByTimeAsync(2000);
+
+    await expect(pending).resolves.toEqual(envelope(200, { avatar: '/files/a.png' }));
+    expect(fake.requests).toHaveLength(2);
   });
 });
 

@@ -24,14 +24,38 @@ export interface ApiRequestInit {
   body?: string;
 }
 
+/** The part of a response the client reads. */
+export type ApiResponse = Pick<Response, 'status' | 'json'>;
+
 /** The part of `fetch` the client uses, so tests can script answers. */
-export type FetchLike = (url: string, init: ApiRequestInit) => Promise<Pick<Response, 'status' | 'json'>>;
+export type FetchLike = (url: string, init: ApiRequestInit) => Promise<ApiResponse>;
+
+/** What the client hands to the upload transport: a multipart body and a listener for its progress. */
+export interface UploadRequestInit {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: FormData;
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (sentFraction: number) => void;
+}
+
+/** Sends a multipart request and reports its upload progress (XMLHttpRequest in the browser). */
+export type UploadTransport = (url: string, init: UploadRequestInit) => Promise<ApiResponse>;
+
+/** Options of `ApiClient.uploadFile`. */
+export interface UploadFileOptions {
+  /** The multipart field that carries the file; `file` unless the endpoint names another. */
+  fieldName?: string;
+  onProgress?: (sentFraction: number) => void;
+}
 
 /** Dependencies of the API client. */
 export interface ApiClientOptions {
   /** Prefix of every path: '' for the same origin. */
   baseUrl: string;
   fetch: FetchLike;
+  /** Sends file uploads; the same rules apply to them as to every other request. */
+  upload: UploadTransport;
   sessions: SessionStore;
   onSessionExpired: (code: number) => void;
   log: Pick<Console, 'error'>;
@@ -43,14 +67,20 @@ export interface ApiClientOptions {
 export interface ApiClient {
   get<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
   post<T>(path: string, body?: unknown, query?: ApiQuery): Promise<Envelope<T>>;
+  /** POSTs one file as multipart/form-data, with the same headers, token and retry rules as `post`. */
+  uploadFile<T>(path: string, file: File, options?: UploadFileOptions): Promise<Envelope<T>>;
 }
 
-interface ApiRequest {
-  method: ApiRequestInit['method'];
-  path: string;
-  query: ApiQuery | undefined;
-  body: unknown;
-}
+type ApiRequest =
+  | { method: 'GET'; path: string; query: ApiQuery | undefined }
+  | { method: 'POST'; path: string; query: ApiQuery | undefined; body: unknown }
+  | {
+      method: 'POST';
+      path: string;
+      query: undefined;
+      form: FormData;
+      onProgress?: (sentFraction: number) => void;
+    };
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
@@ -63,7 +93,16 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /** Builds the app's request wrapper over `fetch` and the session store. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, fetch, sessions, onSessionExpired, log, sleep = realSleep, now = Date.now } = options;
+  const {
+    baseUrl,
+    fetch,
+    upload,
+    sessions,
+    onSessionExpired,
+    log,
+    sleep = realSleep,
+    now = Date.now,
+  } = options;
   // spec 000 §4: one refresh at a time; concurrent requests wait for the same one.
   let refreshInFlight: Promise<void> | null = null;
   // The access token the server last answered 10001 for: the next attempt refreshes it whatever its expiry.
@@ -79,18 +118,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${path}?${params.toString()}`;
   }
 
+  function transmit(request: ApiRequest, headers: Record<string, string>): Promise<ApiResponse> {
+    const url = urlOf(request.path, request.query);
+    if (request.method === 'GET') return fetch(url, { method: 'GET', headers });
+    // A multipart body sets its own Content-Type, boundary included.
+    if ('form' in request)
+      return upload(url, { method: 'POST', headers, body: request.form, onProgress: request.onProgress });
+    headers['Content-Type'] = 'application/json';
+    return fetch(url, { method: 'POST', headers, body: JSON.stringify(request.body ?? {}) });
+  }
+
   async function send<T>(request: ApiRequest, bearer: string | undefined): Promise<Envelope<T>> {
     // spec 000 §7: every request carries v=43, the client header web-43 and the bearer token.
     const headers: Record<string, string> = { [Api.clientHeaderName]: Api.clientHeader };
     if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
-    const init: ApiRequestInit = { method: request.method, headers };
-    if (request.method === 'POST') {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(request.body ?? {});
-    }
-    let response: Pick<Response, 'status' | 'json'>;
+    let response: ApiResponse;
     try {
-      response = await fetch(urlOf(request.path, request.query), init);
+      response = await transmit(request, headers);
     } catch (cause) {
       throw new ApiNetworkError(ApiNetworkErrorReason.Unreachable, request.path, { cause });
     }
@@ -187,7 +231,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, query) => request({ method: 'GET', path, query, body: undefined }),
+    get: (path, query) => request({ method: 'GET', path, query }),
     post: (path, body, query) => request({ method: 'POST', path, query, body }),
+    uploadFile: (path, file, { fieldName = 'file', onProgress } = {}) => {
+      const form = new FormData();
+      form.append(fieldName, file, file.name);
+      return request({ method: 'POST', path, query: undefined, form, onProgress });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Envelope } from '@limelight/protocol';
-import type { ApiRequestInit, FetchLike } from './apiClient.ts';
+import type { ApiRequestInit, ApiResponse, FetchLike, UploadTransport } from './apiClient.ts';
 
 /** One request the fake fetch received, decoded for assertions. */
 export interface RecordedRequest {
@@ -7,6 +7,7 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   headers: Record<string, string>;
+  /** The decoded JSON body, or the FormData of an upload. */
   body: unknown;
 }
 
@@ -28,20 +29,30 @@ export class FakeFetch {
     return this.requests.map((request) => request.path);
   }
 
-  readonly fetch: FetchLike = async (url, init) => {
+  readonly fetch: FetchLike = async (url, init) =>
+    this.#answer(url, init, init.body === undefined ? undefined : JSON.parse(init.body));
+
+  /** Records an upload like a request, reporting half and then all of the body sent before it answers. */
+  readonly upload: UploadTransport = async (url, init) => {
+    init.onProgress?.(0.5);
+    init.onProgress?.(1);
+    return this.#answer(url, init, init.body);
+  };
+
+  #answer(url: string, init: Pick<ApiRequestInit, 'method' | 'headers'>, body: unknown): ApiResponse {
     const parsed = new URL(url, 'http://limelight.test');
     this.requests.push({
       method: init.method,
       path: parsed.pathname,
       query: Object.fromEntries(parsed.searchParams),
       headers: init.headers,
-      body: init.body === undefined ? undefined : JSON.parse(init.body),
+      body,
     });
     const queue = this.#scripts.get(parsed.pathname) ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? envelope(200, {});
     if (answer instanceof Error) throw answer;
     return { status: 200, json: async () => answer };
-  };
+  }
 }
 
 /** An envelope with the given code and data. */

@@ -14,6 +14,7 @@ function setUp() {
   const api = createApiClient({
     baseUrl: '',
     fetch: fake.fetch,
+    upload: fake.upload,
     sessions,
     onSessionExpired: () => {},
     log: { error: () => {} },

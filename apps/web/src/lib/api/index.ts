@@ -6,10 +6,15 @@ export {
   type ApiClientOptions,
   type ApiQuery,
   type ApiRequestInit,
+  type ApiResponse,
   type FetchLike,
+  type UploadFileOptions,
+  type UploadRequestInit,
+  type UploadTransport,
 } from './apiClient.ts';
 export { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
 export { ApiPath } from './apiPaths.ts';
 export { ensureGuestSession } from './guestSession.ts';
+export { dataOf, RefusedAnswerError } from './refusedAnswer.ts';
 export { onSessionExpired, type SessionExpiredListener } from './sessionExpiredNotice.ts';
 export { withRetry } from './withRetry.ts';

@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 
 /** Dialogs that any page can open; features add their names here. */
-export type DialogName = 'login';
+export type DialogName = 'login' | 'signUp' | 'resetPassword';
 
 interface DialogState {
   openDialogs: readonly DialogName[];
   openDialog: (name: DialogName) => void;
   closeDialog: (name: DialogName) => void;
+  /** Closes one dialog and opens another in its place (from log in to sign up, say). */
+  replaceDialog: (current: DialogName, next: DialogName) => void;
   /** spec 000 §2 navigation guards: all dialogs close on every navigation. */
   closeAllDialogs: () => void;
 }
@@ -18,6 +20,10 @@ export const useDialogStore = create<DialogState>()((set) => ({
       state.openDialogs.includes(name) ? state : { openDialogs: [...state.openDialogs, name] },
     ),
   closeDialog: (name) => set((state) => ({ openDialogs: state.openDialogs.filter((open) => open !== name) })),
+  replaceDialog: (current, next) =>
+    set((state) => ({
+      openDialogs: [...state.openDialogs.filter((open) => open !== current && open !== next), next],
+    })),
   closeAllDialogs: () => set((state) => (state.openDialogs.length === 0 ? state : { openDialogs: [] })),
 }));
 

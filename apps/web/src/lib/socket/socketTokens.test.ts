@@ -16,6 +16,7 @@ function setUp() {
   const api = createApiClient({
     baseUrl: '',
     fetch: fake.fetch,
+    upload: fake.upload,
     sessions: createSessionStore(localStorage),
     onSessionExpired: () => {},
     log: { error: () => {} },

@@ -4,14 +4,21 @@ import { AppNavigate } from '../../lib/navigation/index.ts';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { LandingPage } from '../home/index.ts';
 
-/** `/login` (and `/signin`): opens the login dialog over the landing page; a member goes on to /events. */
-export function LoginPage() {
+interface AuthDialogPageProps {
+  dialog: 'login' | 'signUp';
+}
+
+/**
+ * `/login` (and `/signin`) and `/signup`: the dialog opens over the landing page; a member, or a visitor who
+ * has just logged in or signed up there, goes on to /events.
+ */
+export function AuthDialogPage({ dialog }: AuthDialogPageProps) {
   const hasMemberSession = useSessionStore((state) => isMember(state.session));
   const openDialog = useDialogStore((state) => state.openDialog);
 
   useEffect(() => {
-    if (!hasMemberSession) openDialog('login');
-  }, [hasMemberSession, openDialog]);
+    if (!hasMemberSession) openDialog(dialog);
+  }, [dialog, hasMemberSession, openDialog]);
 
   if (hasMemberSession) return <AppNavigate to="/events" />;
   return <LandingPage />;

@@ -1,0 +1,67 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { ResetPasswordCodeAnswer, ResetPasswordRequest, TokenAnswer } from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import type { PasswordResetsRepo } from './passwordResets.repo.ts';
+import type { AuthService } from './auth.service.ts';
+import { hashPassword, verifyPassword } from './passwordHasher.ts';
+
+export interface PasswordResetServiceDeps {
+  repo: AuthRepo;
+  resets: PasswordResetsRepo;
+  sessions: AuthService;
+  mailer: Mailer;
+  now?: () => Date;
+}
+
+const codeTtlMinutes = 15;
+const maxAttempts = 5;
+
+/** Password reset by a 6-digit code e-mailed to the account's address. */
+export function createPasswordResetService(deps: PasswordResetServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * E-mails a code valid 15 minutes for 5 attempts and answers the request's `token`. Unknown addresses
+     * get a token too, after the same hashing work, so that answers do not tell which addresses exist.
+     */
+    async requestCode(email: string): Promise<ResetPasswordCodeAnswer> {
+      const token = randomUUID();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeHash = await hashPassword(code);
+      const account = await deps.repo.findCredentialsByEmail(email);
+      if (account) {
+        const expiresAt = new Date(now().getTime() + codeTtlMinutes * 60_000);
+        await deps.resets.replace({ id: token, userId: account.id, codeHash, expiresAt });
+        await deps.mailer.send({
+          to: email,
+          subject: 'Your Limelight password reset code',
+          text: [
+            `Your code to reset your Limelight password is ${code}.`,
+            `It works for ${codeTtlMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+          ].join('\n\n'),
+        });
+      }
+      return { token };
+    },
+
+    /**
+     * Sets a new password with the e-mailed code and ends every session; answers a fresh token pair.
+     * 10033 for a wrong, expired, used or exhausted (5 attempts) code.
+     */
+    async resetPassword(request: ResetPasswordRequest): Promise<TokenAnswer> {
+      const attempt = await deps.resets.reserveAttempt(request.token, now(), maxAttempts);
+      if (!attempt || !(await verifyPassword(attempt.codeHash, request.code))) {
+        throw new ApiError('VerificationCodeInvalid');
+      }
+      if (!(await deps.resets.consume(request.token))) throw new ApiError('VerificationCodeInvalid');
+      await deps.repo.setPasswordHash(attempt.userId, await hashPassword(request.newPassword));
+      await deps.sessions.endAllSessions(attempt.userId);
+      return deps.sessions.startSession(attempt.userId);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,6 @@
+export { createUsersRepo } from './users.repo.ts';
+export { createInviteLinksRepo } from './inviteLinks.repo.ts';
+export { createUsersService } from './users.service.ts';
+export { createProfileImagesService } from './profileImages.service.ts';
+export { createInviteLinksService } from './inviteLinks.service.ts';
+export { registerUsersRoutes } from './users.routes.ts';

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import { isStoredFileUrl } from '@limelight/protocol';
+
+/** A stored file opened for reading. */
+export interface StoredFile {
+  stream: Readable;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Where uploaded files live: a local folder by default, an S3-compatible store later (ARCHITECTURE). Keys
+ * are chosen by the server (random names in a folder, with an extension), never by users.
+ */
+export interface FileStorage {
+  /** Stores bytes under a key; answers the URL the file is served at. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Removes a file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Opens a file, or undefined when there is none. */
+  read(key: string): Promise<StoredFile | undefined>;
+  /** The key of a URL this storage answered, or undefined for any other URL. */
+  keyOfUrl(url: string): string | undefined;
+}
+
+/** Local files are served by this API path; the protocol's image-URL rule knows it too. */
+export const localFilesPath = '/files/';
+
+/** Whether a key is one the server could have chosen: no traversal, no odd characters. */
+export function isValidFileKey(key: string): boolean {
+  return isStoredFileUrl(localFilesPath + key);
+}
+
+const contentTypesByExtension: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+};
+
+/** The content type a key's extension stands for; storage serves files with it. */
+export function contentTypeOfKey(key: string): string | undefined {
+  return contentTypesByExtension[key.slice(key.lastIndexOf('.') + 1)];
+}

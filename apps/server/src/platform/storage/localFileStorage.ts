@@ -1,0 +1,42 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypeOfKey, isValidFileKey, localFilesPath, type FileStorage } from './fileStorage.ts';
+
+/** Files in a folder of the data directory (`${DATA_DIR}/files`), served at `/files/<key>`. */
+export function createLocalFileStorage(rootDir: string): FileStorage {
+  const pathOf = (key: string): string => {
+    if (!isValidFileKey(key)) throw new Error(`invalid file key "${key}"`);
+    return path.join(rootDir, key);
+  };
+
+  return {
+    async put(key, bytes, contentType) {
+      // The served type follows from the extension, so the two must agree.
+      if (contentTypeOfKey(key) !== contentType) throw new Error(`key "${key}" is not a ${contentType} name`);
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return localFilesPath + key;
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async read(key) {
+      if (!isValidFileKey(key)) return undefined;
+      const contentType = contentTypeOfKey(key);
+      const file = pathOf(key);
+      const info = await stat(file).catch(() => undefined);
+      if (!contentType || !info?.isFile()) return undefined;
+      return { stream: createReadStream(file), contentType, sizeBytes: info.size };
+    },
+
+    keyOfUrl(url) {
+      if (!url.startsWith(localFilesPath)) return undefined;
+      const key = url.slice(localFilesPath.length);
+      return isValidFileKey(key) ? key : undefined;
+    },
+  };
+}

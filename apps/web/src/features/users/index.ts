@@ -1,0 +1,3 @@
+export { profilePathOf } from './profileAddress.ts';
+export { userKeys } from './userQueries.ts';
+export { useOwnProfile } from './useOwnProfile.ts';

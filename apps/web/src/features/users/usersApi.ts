@@ -1,0 +1,88 @@
+import {
+  ResponseCode,
+  type BackgroundImageAnswer,
+  type ChangeAvatarAnswer,
+  type FollowAnswer,
+  type FollowListItem,
+  type OwnProfile,
+  type Page,
+  type UpdateProfileRequest,
+  type UserProfileAnswer,
+} from '@limelight/protocol';
+import { api, ApiPath, dataOf } from '../../lib/api/index.ts';
+
+/** The users paths of spec 000 §7 "User and profile". */
+const UsersPath = {
+  GetProfile: ApiPath.GetProfile,
+  UpdateProfile: '/api/user/v1/updateProfile',
+  Profile: '/api/user/v2/profile',
+  Follow: '/api/user/v2/follow',
+  Unfollow: '/api/user/v2/unfollow',
+  ListFollowing: '/api/user/v2/listFollowing',
+  ListFans: '/api/user/v2/listFans',
+  ChangeAvatar: '/api/user/v1/changeAvatar',
+  BackgroundImage: '/api/user/v1/backgroundImage',
+  UpdateCyaId: '/api/passport/v1/updateCyaId',
+} as const;
+
+/** Which of a member's follow lists: the people following them (fans) or the people they follow. */
+export type FollowListKind = 'followers' | 'following';
+
+/** The caller's own profile (spec 000 §3). */
+export function fetchOwnProfile(): Promise<OwnProfile> {
+  return api.get<OwnProfile>(UsersPath.GetProfile).then(dataOf);
+}
+
+/**
+ * A public profile by the `:cyaid` of `/user/:cyaid`. A member without a cyaId yet is reached by userId, so an
+ * address that names no cyaId is tried as a userId (docs/decisions/accounts-web.md).
+ */
+export async function fetchUserProfile(handle: string): Promise<UserProfileAnswer> {
+  const byCyaId = await api.get<UserProfileAnswer>(UsersPath.Profile, { followingCyaId: handle });
+  if (byCyaId.code !== ResponseCode.NotFound) return dataOf(byCyaId);
+  return api.get<UserProfileAnswer>(UsersPath.Profile, { followingId: handle }).then(dataOf);
+}
+
+/** Follows or unfollows a member; the answer is the relation afterwards and their follower count. */
+export function setFollowing(followingId: string, shouldFollow: boolean): Promise<FollowAnswer> {
+  return api
+    .post<FollowAnswer>(shouldFollow ? UsersPath.Follow : UsersPath.Unfollow, { followingId })
+    .then(dataOf);
+}
+
+/** One page of a member's followers or following (spec 000 §7 listFans / listFollowing). */
+export function fetchFollowList(
+  kind: FollowListKind,
+  userId: string,
+  page: number,
+): Promise<Page<FollowListItem>> {
+  const path = kind === 'followers' ? UsersPath.ListFans : UsersPath.ListFollowing;
+  return api.get<Page<FollowListItem>>(path, { userId, page }).then(dataOf);
+}
+
+/** Saves the changed fields of the caller's profile. */
+export function updateProfile(changes: UpdateProfileRequest) {
+  return api.post<OwnProfile>(UsersPath.UpdateProfile, changes);
+}
+
+/** Sets the caller's cyaId, the handle of `/user/:cyaid`. */
+export function updateCyaId(updatedCyaId: string) {
+  return api.post<{ cyaId: string }>(UsersPath.UpdateCyaId, { updatedCyaId });
+}
+
+/** The profile images a member uploads, each with its endpoint. */
+export type ProfileImageKind = 'avatar' | 'background';
+
+/** Uploads a new avatar or background (images only, 20,000,000 bytes) and answers its address. */
+export async function uploadProfileImage(
+  kind: ProfileImageKind,
+  file: File,
+  onProgress: (sentFraction: number) => void,
+) {
+  if (kind === 'avatar') {
+    const answer = await api.uploadFile<ChangeAvatarAnswer>(UsersPath.ChangeAvatar, file, { onProgress });
+    return { ...answer, data: answer.data?.avatar };
+  }
+  const answer = await api.uploadFile<BackgroundImageAnswer>(UsersPath.BackgroundImage, file, { onProgress });
+  return { ...answer, data: answer.data?.backgroundImageUrl };
+}

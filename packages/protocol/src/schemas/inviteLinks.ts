@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { eventIdSchema, userIdSchema } from './ids.ts';
+
+/** An invitation link's code as requests carry it (`/event/link/:id/:link`, spec 000 §2). */
+export const inviteLinkSchema = z.string().trim().min(1).max(128);
+
+/** POST /api/user/v1/inviteLink: a new invitation link to an event (spec 000 §6: up to 5 per event). */
+export const inviteLinkRequestSchema = z.object({ eventId: eventIdSchema });
+/** The body of POST /api/user/v1/inviteLink. */
+export type InviteLinkRequest = z.infer<typeof inviteLinkRequestSchema>;
+
+/** POST /api/user/v1/inviteLink answer: the link's code and the page it opens. */
+export const inviteLinkAnswerSchema = z.object({ link: inviteLinkSchema, url: z.string().min(1) });
+/** The data of POST /api/user/v1/inviteLink. */
+export type InviteLinkAnswer = z.infer<typeof inviteLinkAnswerSchema>;
+
+/** POST /api/user/v1/verifyInvitationLink (spec 000 §7). */
+export const verifyInvitationLinkRequestSchema = z.object({ link: inviteLinkSchema });
+/** The body of POST /api/user/v1/verifyInvitationLink. */
+export type VerifyInvitationLinkRequest = z.infer<typeof verifyInvitationLinkRequestSchema>;
+
+/** POST /api/user/v1/verifyInvitationLink answer: the event the link opens and who shared it. */
+export const verifyInvitationLinkAnswerSchema = z.object({ eventId: eventIdSchema, inviterId: userIdSchema });
+/** The data of POST /api/user/v1/verifyInvitationLink. */
+export type VerifyInvitationLinkAnswer = z.infer<typeof verifyInvitationLinkAnswerSchema>;
