@@ -52,6 +52,21 @@ import {
   registerUsersRoutes,
 } from './features/users/index.ts';
 import { registerRoomPresenceAnnouncements } from './features/rooms/index.ts';
+import {
+  createEventsFeature,
+  createEventsRepo,
+  registerEventMediaRoutes,
+  registerEventServiceRoutes,
+  registerEventsRoutes,
+} from './features/events/index.ts';
+import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
+import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
+import {
+  createRoleLookup,
+  createRolesRepo,
+  createRolesService,
+  registerRolesRoutes,
+} from './features/roles/index.ts';
 
 const version = '0.1.0';
 
@@ -70,7 +85,12 @@ export interface Limelight {
 }
 
 /** The composition root: builds every platform part from the configuration and registers the features. */
-export async function createLimelight(config: Config, logger?: Logger): Promise<Limelight> {
+export async function createLimelight(
+  config: Config,
+  logger?: Logger,
+  /** The time the platform's rules go by; tests move it to reach time boundaries. */
+  clock: () => Date = () => new Date(),
+): Promise<Limelight> {
   const log = logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -85,7 +105,6 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(outbox);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const clock = () => new Date();
 
   const tokens = new TokenSigner(config.authSecret);
   const authRepo = createAuthRepo(db);
@@ -94,9 +113,33 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
   const delivery = createRealtimeDelivery(bus);
 
   const usersRepo = createUsersRepo(db);
+  const eventsRepo = createEventsRepo(db);
+  const rolesRepo = createRolesRepo(db);
+  const roles = createRolesService({
+    repo: rolesRepo,
+    findEvent: eventsRepo.getEventForAccess,
+    presentUsers: (eventId) => presence.users(eventId),
+    mailer,
+    delivery,
+    publicUrl: config.publicUrl,
+  });
   const inviteLinks = createInviteLinksService({
     repo: createInviteLinksRepo(db),
+    findEvent: eventsRepo.getEventForAccess,
+    isOwnerOrHasRole: roles.isOwnerOrHasRole,
     publicUrl: config.publicUrl,
+  });
+  const inviteLinkLookup = createInviteLinksRepo(db).find;
+  const events = createEventsFeature({
+    db,
+    repo: eventsRepo,
+    rolesOf: createRoleLookup(rolesRepo).rolesOf,
+    findPerson: usersRepo.findProfile,
+    eventOfInviteLink: async (link) => (await inviteLinkLookup(link))?.eventId,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: clock,
   });
   const auth = createAuthService({
     ...config,
@@ -120,6 +163,7 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
       repo: authRepo,
       sessions: auth,
       redeemInviteLink: inviteLinks.redeemInviteLink,
+      isOwnerOrHasRole: roles.isOwnerOrHasRole,
       publicUrl: config.publicUrl,
     }),
     passwordReset: createPasswordResetService({
@@ -145,6 +189,19 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
     profileImages: createProfileImagesService({ repo: usersRepo, storage }),
     inviteLinks,
   };
+  const feed = createFeedService({
+    repo: createFeedRepo(db),
+    listEvents: eventsRepo.listEvents,
+    viewEvents: events.events.viewEvents,
+    viewEventsByIds: events.events.listByIds,
+    findChannelOwner: events.findChannelOwner,
+    getUserProfile: usersServices.users.getUserProfile,
+    now: clock,
+  });
+  const search = createSearchService({
+    repo: createSearchRepo(db),
+    viewEventsByIds: events.events.listByIds,
+  });
 
   const app = await createHttpApp({
     logger: log,
@@ -164,6 +221,12 @@ export async function createLimelight(config: Config, logger?: Logger): Promise<
     clock,
   });
   registerUsersRoutes(router, usersServices, clock);
+  registerRolesRoutes(router, roles, { invitationsPerMinute: config.authRateLimitPerMinute });
+  registerEventsRoutes(router, events, { countryHeader: config.countryHeader });
+  registerEventServiceRoutes(router, events, { countryHeader: config.countryHeader });
+  registerEventMediaRoutes(router, events.media);
+  registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
+  registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
   registerFileRoutes(app, storage);
   // The dev mail view shows reset codes: only for mail kept in the outbox, never in production.
   if (mailer.kind === 'outbox' && !config.isProduction) registerOutboxRoutes(router, outbox);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TokenAnswer } from '@limelight/protocol';
+import type { EventView, Page, TokenAnswer } from '@limelight/protocol';
 import type { TestServer } from './testServer.ts';
+import { TestSocket } from './socketClient.ts';
 
 /** The password of every member the factories register. */
 export const memberPassword = 'correct horse battery';
@@ -56,4 +57,90 @@ interface OutboxMail {
 export async function readOutbox(server: TestServer, to: string): Promise<OutboxMail[]> {
   const { body } = await server.api.get<Page<OutboxMail>>('/api/dev/outbox', { query: { to } });
   return body.data.list;
+}
+
+/** Sets a member's first name, so that lists and searches show it as the display name. */
+export async function nameMember(
+  server: TestServer,
+  member: TestMember,
+  firstName: string,
+): Promise<TestMember> {
+  const { body } = await server.api.post(
+    '/api/user/v1/updateProfile',
+    { firstName },
+    { token: member.userToken },
+  );
+  if (body.code !== 200) throw new Error(`naming failed: ${body.code} ${body.message}`);
+  return member;
+}
+
+/** A room socket of an event for a token holder, open. */
+export async function openRoomSocket(
+  server: TestServer,
+  eventId: string,
+  userToken: string,
+): Promise<TestSocket> {
+  const { body } = await server.api.post<{ token: string }>(
+    '/api/socket/v1/getConnectionToken',
+    { eventId },
+    { token: userToken },
+  );
+  return TestSocket.open(server.url, body.data.token);
+}
+
+/** Gives `member` a role on an event the way people do: `inviter` invites, the member confirms. */
+export async function grantRole(
+  server: TestServer,
+  inviter: TestMember,
+  eventId: string,
+  member: TestMember,
+  role: 'host' | 'star' | 'mod',
+): Promise<void> {
+  const offer = await server.api.post<{ inviteId: string }>(
+    '/api/ss/v1/addRole',
+    { eventId, roles: [role], userId: member.userId },
+    { token: inviter.userToken },
+  );
+  const confirmed = await server.api.post(
+    '/api/ss/v1/invitation/confirm',
+    { inviteId: offer.body.data.inviteId },
+    { token: member.userToken },
+  );
+  if (confirmed.body.code !== 200)
+    throw new Error(`role not granted: ${confirmed.body.code} ${confirmed.body.message}`);
+}
+
+/** Publishes an event through the API, as its owner. */
+export async function publishEvent(server: TestServer, owner: TestMember, eventId: string): Promise<void> {
+  const { body } = await server.api.post(
+    '/api/events/v1/publish',
+    { eventId, published: 1 },
+    { token: owner.userToken },
+  );
+  if (body.code !== 200) throw new Error(`publish failed: ${body.code} ${body.message}`);
+}
+
+/** Creates an event through POST /api/events/v1/create and, unless told otherwise, publishes it. */
+export async function createEventThroughApi(
+  server: TestServer,
+  owner: TestMember,
+  fields: Record<string, unknown> = {},
+  options: { publish?: boolean } = {},
+): Promise<EventView> {
+  const created = await server.api.post<EventView>(
+    '/api/events/v1/create',
+    { title: 'Jazz night', ...fields },
+    { token: owner.userToken },
+  );
+  if (created.body.code !== 200)
+    throw new Error(`create failed: ${created.body.code} ${created.body.message}`);
+  if (options.publish === false) return created.body.data;
+  const published = await server.api.post<EventView>(
+    '/api/events/v1/publish',
+    { eventId: created.body.data.id, published: 1 },
+    { token: owner.userToken },
+  );
+  if (published.body.code !== 200)
+    throw new Error(`publish failed: ${published.body.code} ${published.body.message}`);
+  return published.body.data;
 }

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { readConfig, type Config } from '../src/platform/config.ts';
 import { createLimelight, type Limelight } from '../src/limelight.ts';
@@ -17,9 +16,13 @@ export interface TestServer {
 
 /**
  * The real server on a free port with a database of its own: PGlite in memory by default, a fresh
- * PostgreSQL schema when DATABASE_URL is set (dropped afterwards). REDIS_URL, when set, is used too.
+ * PostgreSQL schema when DATABASE_URL is set (dropped by the next run's global setup, never while other
+ * files may be introspecting the database). REDIS_URL, when set, is used too.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'limelight-test-'));
   const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config: Config = readConfig({
@@ -35,7 +38,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const limelight = await createLimelight(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const limelight = await createLimelight(
+    config,
+    pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    options.clock,
+  );
   const url = await limelight.listen();
   return {
     limelight,
@@ -43,18 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     api: new ApiClient(url),
     async close() {
       await limelight.close();
-      if (schema && config.databaseUrl) await dropSchema(config.databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
 }

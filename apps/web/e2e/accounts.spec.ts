@@ -1,65 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { desktopChrome, password, registerByApi, signUp, uniqueEmail } from './support/accounts.ts';
+import { collectPageErrors } from './support/pageErrors.ts';
+import { solidPng } from './support/solidPng.ts';
 
 // Issue 3 "Done when": sign up → log out → log in → edit the profile with a new avatar → a second user opens
 // the public profile and follows → the counts update on both profiles. Against the real server.
-
-const password = 'correct horse battery';
-// Each run has its own database, but addresses stay unique so that the tests never depend on each other.
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const desktopChrome =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-
-/** A real PNG of one colour, made here so that the upload carries an image the server can decode and resize. */
-function solidPng([red, green, blue]: readonly [number, number, number], sizePx = 64): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(sizePx, 0);
-  header.writeUInt32BE(sizePx, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: sizePx }, () => [red, green, blue]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: sizePx }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Console errors other than the browser's own line for an HTTP error status (refusals are answers here). */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return errors;
-}
-
-async function signUp(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm password').fill(password);
-  await dialog.getByLabel('Date of birth').fill('1990-12-10');
-  await dialog.getByLabel('I accept the Terms of Service and the Privacy Policy').check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-}
 
 async function openOwnProfile(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -69,14 +14,6 @@ async function openOwnProfile(page: Page) {
 /** The number shown for one of the profile's counts (Followers, Following, Friends). */
 const countOf = (page: Page, name: 'Followers' | 'Following' | 'Friends') =>
   page.getByRole('group', { name, exact: true }).locator('span').first();
-
-async function registerByApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/passport/v1/register?v=43', {
-    headers: { 'X-Client': 'web-43' },
-    data: { email, password, dob: '1990-12-10', terms: true },
-  });
-  expect((await response.json()).code).toBe(200);
-}
 
 test.describe('accounts, profiles and follows (issue 3)', () => {
   test('sign up, log out, log in, new avatar; a second user follows and both profiles count it', async ({

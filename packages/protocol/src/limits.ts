@@ -27,6 +27,14 @@ export const PageSize = {
   recordings: 5,
   /** Followers and following lists: not shown in the spec (docs/decisions/accounts.md). */
   follows: 20,
+  /** Event lists (home, list, my events, channel events, movies): spec 000 §9 channel page size. */
+  events: 20,
+  /** Role lists and role search: not shown in the spec (docs/decisions/roles-feed-search.md). */
+  roles: 50,
+  /** An event's participant list: not shown in the spec (docs/decisions/roles-feed-search.md). */
+  participants: 20,
+  /** Search results: not shown in the spec (docs/decisions/roles-feed-search.md). */
+  search: 20,
 } as const;
 
 /** Notification paging, pop-ups and sound (spec 000 §1, §9). */
@@ -251,3 +259,44 @@ export const FriendsPanel = { mainAreaWidthPercent: 80, panelReservedPx: 330 } a
 
 /** A cast token answer is valid only with type "L" and code 200 (spec 001 §4, §9). */
 export const CastToken = { type: 'L', successCode: 200 } as const;
+
+/**
+ * The apps a room or event can offer (spec 000 §1); an event's `services` name them (spec 000 §3).
+ */
+export const EventServiceNames = [
+  'my assets',
+  'screen share',
+  'movies',
+  'mp4',
+  'image',
+  'tiktok',
+  'twitch',
+  'youtube',
+  'google docs',
+  'slides',
+  'sheets',
+  'drive',
+  'spotify',
+  'sketcharoo',
+  'mofia',
+  'netflix',
+  'primevideo',
+  'disneyplus',
+  'pdf',
+  'tsn',
+  'espn',
+  'tubi',
+  'hbo',
+  'crunchyroll',
+] as const;
+/** One app an event can offer. */
+export type EventServiceName = (typeof EventServiceNames)[number];
+
+/**
+ * GET /events/v4/{id} "with a UTC offset header" (spec 000 §7): the viewer's offset from UTC in minutes,
+ * east positive (UTC+02:00 is 120, New York in winter -300), at most ±14 hours.
+ */
+export const UtcOffsetHeader = { name: 'X-Utc-Offset', maxAbsMinutes: 14 * 60 } as const;
+
+/** At most this many addresses per whitelist change or e-mail invitation. */
+export const EventEmailBatch = { max: 100 } as const;

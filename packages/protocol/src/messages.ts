@@ -138,6 +138,16 @@ export const Messages = {
   invalidExpiryYear: "Your card's expiration year is invalid.",
   donationOutOfRange: 'Donations must be between $1 and $99,999',
   screenShareFull: 'Screen share is available for up to 50 people',
+  invalidTimezone: 'Please choose a valid time zone',
+  endBeforeStart: 'The end must be after the start',
+  tierMinAboveMax: 'The minimum cannot be more than the maximum',
+  invalidYoutubeId: 'Please enter a valid YouTube video id',
+  countryCode: 'Please choose a country',
+  uploadTypeMismatch: 'This file does not fit this upload',
+  tierHasSales: 'Tickets of this tier were sold: it cannot be deleted',
+  eventDateToBeAnnounced: 'The date of this event is to be announced',
+  /** spec 000 §6, spec 001 §6 "Moderators must sign up": a moderator invited by an address without an account. */
+  moderatorMustSignUp: 'Moderators must sign up before they can be invited',
 } as const;
 
 /** The key of one message, for i18n lookups. */

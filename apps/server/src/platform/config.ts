@@ -43,6 +43,11 @@ export interface Config {
   learningCompanyDomain: string;
   /** Per-address limit of the sign-in and password routes, tighter than `rateLimitPerMinute`. */
   authRateLimitPerMinute: number;
+  /**
+   * The request header a trusted proxy puts the viewer's country in (ISO 3166-1 alpha-2), for region
+   * restrictions of events (`COUNTRY_HEADER`, default Cloudflare's `cf-ipcountry`); lower case.
+   */
+  countryHeader: string;
 }
 
 /** The JSON Web Key Set of a provider, as its `jwks_uri` publishes it. */
@@ -91,6 +96,7 @@ export function readConfig(env: Env = process.env): Config {
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
     learningCompanyDomain: (env.LEARNING_COMPANY_DOMAIN || 'oup.com').toLowerCase(),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
+    countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
   };
 }
 

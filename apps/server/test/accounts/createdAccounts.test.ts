@@ -3,27 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ResponseCode,
   type CreateAccountAnswer,
+  type EventView,
   type OwnProfile,
   type TokenAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, type TestMember } from '../factories.ts';
+import { createEventThroughApi, buildMember, grantRole, type TestMember } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 
 let server: TestServer;
 let host: TestMember;
+let event: EventView;
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://limelight.example' });
   host = await buildMember(server);
+  event = await createEventThroughApi(server, host);
 });
 afterAll(() => server.close());
 
 const newUsername = () => `guest_star_${randomUUID().slice(0, 8)}`;
-const createAccount = (body: Record<string, unknown>) =>
+const createAccount = (body: Record<string, unknown>, member = host) =>
   server.api.post<CreateAccountAnswer>(
     '/api/user/v1/createAccount',
-    { eventId: 'event-7', ...body },
-    { token: host.userToken },
+    { eventId: event.id, ...body },
+    { token: member.userToken },
   );
 const loginByToken = (token: string) =>
   server.api.post<TokenAnswer>('/api/passport/v1/loginByToken', { token });
@@ -43,7 +46,7 @@ describe('createAccount (spec 000 §7)', () => {
     const url = new URL(body.data.loginUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://limelight.example/claimAccount');
     expect(url.searchParams.get('token')).toBe(body.data.loginToken);
-    expect(url.searchParams.get('eventId')).toBe('event-7');
+    expect(url.searchParams.get('eventId')).toBe(event.id);
     const session = (await loginByToken(body.data.loginToken)).body.data;
     const profile = await server.api.get<OwnProfile>('/api/user/v1/getProfile', { token: session.userToken });
     expect(profile.body.data).toMatchObject({
@@ -55,6 +58,15 @@ describe('createAccount (spec 000 §7)', () => {
       promptEmail: true,
       underAge: true,
     });
+  });
+
+  it("is for the event's owner and hosts only (4003 for its stars and everyone else)", async () => {
+    const [coHost, star] = [await buildMember(server), await buildMember(server)];
+    await grantRole(server, host, event.id, coHost, 'host');
+    await grantRole(server, host, event.id, star, 'star');
+    expect((await createAccount({ username: newUsername() }, coHost)).body.code).toBe(ResponseCode.Success);
+    expectRefused(await createAccount({ username: newUsername() }, star), 'Forbidden');
+    expectRefused(await createAccount({ username: newUsername(), eventId: 'no-such-event' }), 'Forbidden');
   });
 
   it('applies the profile username rules', async () => {

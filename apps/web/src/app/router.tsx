@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { withPersistentQuery } from '../lib/navigation/index.ts';
 import { AppShell } from './layout/AppShell.tsx';
@@ -22,15 +23,9 @@ export const routeAliases: Readonly<Record<string, string>> = {
 
 /** Public pages that a later issue builds; until then each shows its title and "Coming soon". */
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['events/:active?', 'events'],
-  ['event/:id', 'eventDetail'],
-  // Access "not stated" in the spec: the invitation is readable by anyone; accepting it will ask for a login.
-  ['event/:id/invite/:inviteId', 'roleInvitation'],
   ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],
   ['device/connect', 'deviceConnect'],
-  ['channel/example', 'channel'],
-  ['channel/:channelSlug/:tab?', 'channel'],
   ['pass/:id', 'pass'],
   ['contact', 'contact'],
   ['contact/success', 'contactSuccess'],
@@ -38,16 +33,11 @@ const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
 
 /** The "auth" pages of the route table, placeholders until their issues. */
 const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['event/create', 'eventCreate'],
-  ['event/:id/live', 'eventLive'],
-  ['event/:id/edit', 'eventEdit'],
   ['event/:id/replay/:replayId', 'eventReplay'],
   ['eventspage', 'eventsPage'],
   ['roomspage', 'roomsPage'],
   ['homepage', 'homepage'],
   ['movies', 'movies'],
-  ['create', 'create'],
-  ['myevent', 'myEvents'],
   ['myrecordings', 'myRecordings'],
   ['movielist', 'movieList'],
   ['portal', 'portal'],
@@ -55,8 +45,6 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myPasses', 'myPasses'],
   ['myDonations', 'myDonations'],
   ['createRoom', 'createRoom'],
-  ['createEvent', 'createEvent'],
-  ['editEvent', 'editEvent'],
   ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
   ['viewrecordings/:type/:id', 'viewRecordings'],
@@ -75,6 +63,53 @@ function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): Ro
     },
   };
 }
+
+/** A page of a feature, loaded when its address is first visited. */
+function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await loadPage() }) };
+}
+
+/** The public pages of events, channels and search (issue 4). */
+const publicEventPages: RouteObject[] = [
+  // spec 000 §2: `:active` names one home feed section; `?slug=` resolves to that event's page.
+  lazyPage(
+    'events/:active?',
+    async () => (await import('../features/events/EventsHomePage.tsx')).EventsHomePage,
+  ),
+  lazyPage('event/:id', async () => (await import('../features/events/EventDetailPage.tsx')).EventDetailPage),
+  // Access "not stated" in the spec: the invitation is readable by anyone; answering it asks for a login.
+  lazyPage(
+    'event/:id/invite/:inviteId',
+    async () => (await import('../features/events/roles/RoleInvitationPage.tsx')).RoleInvitationPage,
+  ),
+  // "auth" in the spec, yet a guest who can enter is let in as a guest (spec 000 §2 live-page rules): the
+  // page's entry guard decides, sending whoever may not enter to /event/{id}?join=1.
+  lazyPage(
+    'event/:id/live',
+    async () => (await import('../features/events/live/LiveEntryPage.tsx')).LiveEntryPage,
+  ),
+  lazyPage('channel/example', async () => (await import('../features/channels/ChannelPage.tsx')).ChannelPage),
+  lazyPage(
+    'channel/:channelSlug/:tab?',
+    async () => (await import('../features/channels/ChannelPage.tsx')).ChannelPage,
+  ),
+  // Not in the spec's route table: the search page the header's search box opens (docs/decisions/events-web.md).
+  lazyPage('search', async () => (await import('../features/search/SearchPage.tsx')).SearchPage),
+];
+
+/** The members' pages of events (issue 4): the wizard under its three names, the editor, my events. */
+const memberEventPages: RouteObject[] = [
+  ...['event/create', 'create', 'createEvent'].map((path) =>
+    lazyPage(path, async () => (await import('../features/events/CreateEventPage.tsx')).CreateEventPage),
+  ),
+  lazyPage(
+    'event/:id/edit',
+    async () => (await import('../features/events/EditEventPage.tsx')).EditEventPage,
+  ),
+  ...['myevent', 'editEvent'].map((path) =>
+    lazyPage(path, async () => (await import('../features/events/MyEventsPage.tsx')).MyEventsPage),
+  ),
+];
 
 function forwardTo(target: string) {
   return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
@@ -165,6 +200,7 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('../features/notfound/NotFoundPage.tsx')).NotFoundPage,
                 }),
               },
+              ...publicEventPages,
               ...publicPlaceholderPages.map(placeholderRoute),
               {
                 Component: RequireMember,
@@ -181,6 +217,7 @@ export const appRoutes: RouteObject[] = [
                       Component: (await import('../features/users/EditProfilePage.tsx')).EditProfilePage,
                     }),
                   },
+                  ...memberEventPages,
                   ...memberPlaceholderPages.map(placeholderRoute),
                 ],
               },

@@ -6,6 +6,7 @@ import type {
   TokenAnswer,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
+import type { IsOwnerOrHasRole } from '../roles/index.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { AuthService, InviteLinkRedeemer } from './auth.service.ts';
 import { usernameTaken } from './accounts.service.ts';
@@ -16,6 +17,8 @@ export interface CreatedAccountsServiceDeps {
   repo: AuthRepo;
   sessions: AuthService;
   redeemInviteLink: InviteLinkRedeemer;
+  /** Whether a person created an event or holds one of `roles` on it (the roles feature). */
+  isOwnerOrHasRole: IsOwnerOrHasRole;
   publicUrl: string;
   now?: () => Date;
 }
@@ -34,7 +37,8 @@ export function createCreatedAccountsService(deps: CreatedAccountsServiceDeps) {
   return {
     /** Creates a member with a username and avatar only, and its login link to `/claimAccount`. */
     async createAccount(hostId: string, request: CreateAccountRequest): Promise<CreateAccountAnswer> {
-      // TODO(#4): only a host of `eventId` may create accounts for it, once events and roles exist.
+      // Accounts are made for an event's guests of honour: only its owner and hosts may make them (4003).
+      if (!(await deps.isOwnerOrHasRole(request.eventId, hostId, ['host']))) throw new ApiError('Forbidden');
       const userId = randomUUID();
       const isCreated = await deps.repo.insertMember({
         id: userId,

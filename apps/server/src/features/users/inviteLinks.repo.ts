@@ -4,18 +4,26 @@ import type { Database } from '../../platform/db/schema.ts';
 /** Invitation links to events and who signed in through them. */
 export function createInviteLinksRepo(db: Kysely<Database>) {
   return {
-    async countOf(eventId: string, inviterId: string): Promise<number> {
-      const row = await db
-        .selectFrom('inviteLinks')
-        .select((eb) => eb.fn.countAll().as('total'))
-        .where('eventId', '=', eventId)
-        .where('inviterId', '=', inviterId)
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
-    },
-
-    async insert(link: { id: string; eventId: string; inviterId: string }): Promise<void> {
-      await db.insertInto('inviteLinks').values(link).execute();
+    /**
+     * Inserts a link unless `isFull` says the inviter's links to the event, counted, leave no room; false
+     * then. The inviter's row is locked meanwhile, so links made at the same moment cannot pass it together.
+     */
+    insertUnlessFull(
+      link: { id: string; eventId: string; inviterId: string },
+      isFull: (count: number) => boolean,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', link.inviterId).forUpdate().execute();
+        const row = await trx
+          .selectFrom('inviteLinks')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .where('eventId', '=', link.eventId)
+          .where('inviterId', '=', link.inviterId)
+          .executeTakeFirstOrThrow();
+        if (isFull(Number(row.total))) return false;
+        await trx.insertInto('inviteLinks').values(link).execute();
+        return true;
+      });
     },
 
     find(id: string): Promise<{ eventId: string; inviterId: string } | undefined> {

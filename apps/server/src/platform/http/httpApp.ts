@@ -35,7 +35,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     disableRequestLogging: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters may hold a list (the events service's `/list/{ids comma-separated}`, up to 100 ids).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4_000 },
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -33,6 +33,13 @@ export interface RouteInput<A extends AuthLevel, Q, B, P> {
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
+/** A file a route answers: its name for the download, its type and its content. */
+export interface DownloadedFile {
+  fileName: string;
+  contentType: string;
+  body: string | Buffer;
+}
+
 type Handler<A extends AuthLevel, Q, B, P, R> = (
   input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>>,
 ) => Promise<R>;
@@ -72,6 +79,31 @@ export class ApiRouter {
     handler: Handler<A, undefined, B, P, R>,
   ): void {
     this.#add('PUT', url, options, handler);
+  }
+
+  /**
+   * A GET route answering a file instead of the envelope (calendar export); refusals still answer the
+   * envelope.
+   */
+  getFile<A extends AuthLevel, Q extends z.ZodType, P extends z.ZodType>(
+    url: string,
+    options: RouteOptions<A, Q, z.ZodType, P>,
+    handler: Handler<A, Q, undefined, P, DownloadedFile>,
+  ): void {
+    const resolveCaller = this.#resolveCaller;
+    this.#app.get(url, async (request, reply) => {
+      const file = await handler({
+        caller: await callerFor(options.auth, resolveCaller, request.headers.authorization),
+        query: parseWith<Q>(options.query, request.query),
+        body: undefined,
+        params: parseWith<P>(options.params, request.params),
+        request,
+      });
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .send(file.body);
+    });
   }
 
   delete<A extends AuthLevel, P extends z.ZodType, R>(

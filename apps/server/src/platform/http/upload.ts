@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './apiError.ts';
 
@@ -24,4 +26,44 @@ export async function readUploadedFile(request: FastifyRequest, rule: UploadRule
     }
     throw error;
   }
+}
+
+/** The one file of a multipart request as a stream, with the text fields sent before it. */
+export interface UploadStream {
+  stream: Readable;
+  fields: Record<string, string>;
+  /** Reads and drops what is left of the file, so that the request ends cleanly after a refusal. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Opens the one file of a multipart request without reading it into memory (large videos). The parser
+ * stops at `maxBytes` + 1, so a consumer counting bytes sees a file past its limit; fields sent after
+ * the file are not seen.
+ */
+export async function openUploadedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  missingMessage: string,
+): Promise<UploadStream> {
+  if (!request.isMultipart()) throw new ApiError('InvalidRequest', missingMessage);
+  const file = await request.file({
+    limits: { fileSize: maxBytes + 1, files: 1 },
+    throwFileSizeLimit: false,
+  });
+  if (!file) throw new ApiError('InvalidRequest', missingMessage);
+  const fields: Record<string, string> = {};
+  for (const [name, part] of Object.entries(file.fields)) {
+    const first = Array.isArray(part) ? part[0] : part;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  }
+  return {
+    stream: file.file,
+    fields,
+    async discard() {
+      if (file.file.readableEnded || file.file.destroyed) return;
+      file.file.resume();
+      await finished(file.file).catch(() => undefined);
+    },
+  };
 }

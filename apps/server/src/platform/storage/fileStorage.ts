@@ -15,6 +15,11 @@ export interface StoredFile {
 export interface FileStorage {
   /** Stores bytes under a key; answers the URL the file is served at. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * Stores a stream under a key (large uploads never sit in memory); answers the URL. The file appears
+   * only once the stream ended: a stream that fails leaves nothing behind.
+   */
+  putStream(key: string, stream: Readable, contentType: string): Promise<string>;
   /** Removes a file; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Opens a file, or undefined when there is none. */

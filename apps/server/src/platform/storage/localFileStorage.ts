@@ -1,6 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { contentTypeOfKey, isValidFileKey, localFilesPath, type FileStorage } from './fileStorage.ts';
 
 /** Files in a folder of the data directory (`${DATA_DIR}/files`), served at `/files/<key>`. */
@@ -10,13 +12,31 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     return path.join(rootDir, key);
   };
 
+  // The served type follows from the extension, so the two must agree.
+  const prepare = async (key: string, contentType: string): Promise<string> => {
+    if (contentTypeOfKey(key) !== contentType) throw new Error(`key "${key}" is not a ${contentType} name`);
+    const file = pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    return file;
+  };
+
   return {
     async put(key, bytes, contentType) {
-      // The served type follows from the extension, so the two must agree.
-      if (contentTypeOfKey(key) !== contentType) throw new Error(`key "${key}" is not a ${contentType} name`);
-      const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      await writeFile(await prepare(key, contentType), bytes);
+      return localFilesPath + key;
+    },
+
+    async putStream(key, stream, contentType) {
+      const file = await prepare(key, contentType);
+      // Written beside its final name, then renamed: readers never see half a file.
+      const partial = `${file}.${randomUUID()}.part`;
+      try {
+        await pipeline(stream, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return localFilesPath + key;
     },
 

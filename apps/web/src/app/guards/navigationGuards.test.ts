@@ -16,6 +16,7 @@ function startRouter(url: string) {
     [
       { path: '/', element: null },
       { path: '/events', element: null },
+      { path: '/event/:id/live', element: null },
     ],
     { initialEntries: [url] },
   );
@@ -142,6 +143,34 @@ describe('automatic e-mail login (spec 000 §2)', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?theme=dark'));
     await vi.waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ isGuest: true }));
     expect(fetch).not.toHaveBeenCalledWith('/api/passport/v1/login?v=43', expect.anything());
+    uninstall();
+  });
+
+  it('logs a guest out on leaving the live page, and a new guest session follows', async () => {
+    useSessionStore
+      .getState()
+      .saveSession(
+        { userToken: 'old-guest', refreshToken: '', expiresIn: 3600, userId: 'g-0' },
+        { isGuest: true },
+      );
+    const { router, uninstall } = startRouter('/event/e1/live');
+    await router.navigate('/event/e1/live?lang=fr');
+    expect(useSessionStore.getState().session?.userId).toBe('g-0');
+    await router.navigate('/events');
+    await vi.waitFor(() => expect(useSessionStore.getState().session?.userId).toBe('g-1'));
+    uninstall();
+  });
+
+  it('keeps a member signed in on leaving the live page', async () => {
+    useSessionStore
+      .getState()
+      .saveSession(
+        { userToken: 'member', refreshToken: 'r', expiresIn: 3600, userId: 'm-1' },
+        { isGuest: false },
+      );
+    const { router, uninstall } = startRouter('/event/e1/live');
+    await router.navigate('/events');
+    expect(useSessionStore.getState().session?.userId).toBe('m-1');
     uninstall();
   });
 });

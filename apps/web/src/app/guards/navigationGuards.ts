@@ -29,6 +29,14 @@ function applyAddressGuards(router: NavigatingRouter, location: Location): void 
     .catch((error: unknown) => console.warn('Could not create a guest session', error));
 }
 
+const livePagePath = /^\/event\/[^/]+\/live\/?$/;
+
+/** spec 000 §2: leaving the live page logs out a guest account; the address guards then make a new guest. */
+function logOutGuestLeavingLivePage(from: Location, to: Location): void {
+  if (!livePagePath.test(from.pathname) || livePagePath.test(to.pathname)) return;
+  if (useSessionStore.getState().session?.isGuest) useSessionStore.getState().clearSession();
+}
+
 /**
  * Runs the navigation guards for the current address and then after every navigation. Dialogs close here,
  * as the router commits the new location and before the new page renders, so that a page may open one.
@@ -38,6 +46,7 @@ export function installNavigationGuards(router: NavigatingRouter): () => void {
   applyAddressGuards(router, lastLocation);
   return router.subscribe(({ location }) => {
     if (location === lastLocation) return;
+    logOutGuestLeavingLivePage(lastLocation, location);
     lastLocation = location;
     useDialogStore.getState().closeAllDialogs();
     applyAddressGuards(router, location);

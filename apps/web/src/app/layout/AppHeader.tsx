@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
+import { HeaderSearchBox } from '../../features/search/HeaderSearchBox.tsx';
 import { AccountActions } from './AccountActions.tsx';
 import { MainNav } from './MainNav.tsx';
 
@@ -29,6 +30,7 @@ export function AppHeader({ hasMemberSession }: AppHeaderProps) {
         <span className="max-sm:sr-only">{t('app.name')}</span>
       </AppLink>
       <MainNav />
+      <HeaderSearchBox />
       <AccountActions hasMemberSession={hasMemberSession} />
     </header>
   );

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageParam } from '../../lib/api/index.ts';
 import { userKeys } from './userQueries.ts';
 import { fetchFollowList, type FollowListKind } from './usersApi.ts';
 
@@ -8,6 +9,6 @@ export function useFollowList(kind: FollowListKind, userId: string) {
     queryKey: userKeys.followList(kind, userId),
     queryFn: ({ pageParam }) => fetchFollowList(kind, userId, pageParam),
     initialPageParam: 1,
-    getNextPageParam: ({ pagination }) => (pagination.hasNextPage ? pagination.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 }

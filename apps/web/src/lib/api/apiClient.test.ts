@@ -1,10 +1,10 @@
 import { ResponseCode } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/sessionStore.ts';
-import { createApiClient, type FetchLike } from './apiClient.ts';
+import { createApiClient, type ApiResponse, type FetchLike } from './apiClient.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
 import { ApiPath } from './apiPaths.ts';
-import { FakeFetch, envelope } from './fakeFetch.ts';
+import { FakeFetch, FileAnswer, envelope, jsonResponse } from './fakeFetch.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
 const FIVE_MINUTES_S = 300;
@@ -106,7 +106,7 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
       baseUrl: 'https://limelight.example',
       fetch: async (url) => {
         urls.push(url);
-        return { status: 200, json: async () => envelope(200, {}) };
+        return jsonResponse(200, async () => envelope(200, {}));
       },
     });
     await api.get('/api/health');
@@ -123,6 +123,42 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
     const { api, fake } = setUp('none');
     await api.post(ApiPath.CreateGuest, {});
     expect(fake.requests[0]?.headers).toEqual({ 'X-Client': 'web-43', 'Content-Type': 'application/json' });
+  });
+});
+
+describe('DELETE requests (the events service of spec 000 §7)', () => {
+  it('carry v=43, the client header and the bearer token, and no body', async () => {
+    const { api, fake } = setUp('member');
+    await api.delete('/api/eventsvc/e1/restrictions/r1');
+    expect(fake.requests[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/api/eventsvc/e1/restrictions/r1',
+      query: { v: '43' },
+      headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
+      body: undefined,
+    });
+  });
+});
+
+describe('file downloads (the calendar export) go through the same request rules', () => {
+  it('answer the file as a blob, asked with v=43, the client header and the bearer token', async () => {
+    const { api, fake } = setUp('member');
+    fake.script('/api/events/v1/calendar', new FileAnswer('BEGIN:VCALENDAR', 'text/calendar'));
+    const file = await api.getFile('/api/events/v1/calendar', { eventId: 'e1' });
+    await expect(file.text()).resolves.toBe('BEGIN:VCALENDAR');
+    expect(fake.requests[0]).toMatchObject({
+      method: 'GET',
+      query: { v: '43', eventId: 'e1' },
+      headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
+    });
+  });
+
+  it('throw the refusal a server answers in an envelope', async () => {
+    const { api, fake } = setUp('member');
+    fake.script('/api/events/v1/calendar', envelope(11025, null, 'This event is private'));
+    await expect(api.getFile('/api/events/v1/calendar')).rejects.toMatchObject({
+      answer: { code: 11025 },
+    });
   });
 });
 
@@ -151,6 +187,15 @@ describe('file uploads go through the same request rules', () => {
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('me.png');
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('sends the other form fields of the endpoint before the file', async () => {
+    const { api, fake } = setUp('member');
+    await api.uploadFile('/api/common/v1/upload', avatar(), { fields: { eventId: 'e1', type: 'cover' } });
+
+    const form = fake.requests[0]?.body as FormData;
+    expect([...form.keys()]).toEqual(['eventId', 'type', 'file']);
+    expect(form.get('type')).toBe('cover');
   });
 
   it('refreshes a token due for refresh before the upload', async () => {
@@ -257,7 +302,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
 
   it('keeps a logout that happened during the refresh', async () => {
     const fake = new FakeFetch();
-    let answerRefresh: (answer: Pick<Response, 'status' | 'json'>) => void = () => {};
+    let answerRefresh: (answer: ApiResponse) => void = () => {};
     const { api, sessions } = setUp('memberExpiring', {
       fetch: (url, init) =>
         url.startsWith(ApiPath.RefreshToken)
@@ -267,7 +312,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
 
     const pending = api.get('/api/a');
     sessions.getState().clearSession();
-    answerRefresh({ status: 200, json: async () => envelope(200, rotatedTokens) });
+    answerRefresh(jsonResponse(200, async () => envelope(200, rotatedTokens)));
     await pending;
 
     expect(sessions.getState().session).toBeNull();
@@ -448,7 +493,7 @@ describe('a request without an envelope throws ApiNetworkError', () => {
 
   it('when the answer is not an envelope', async () => {
     const { api } = setUp('member', {
-      fetch: async () => ({ status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) }),
+      fetch: async () => jsonResponse(502, () => Promise.reject(new SyntaxError('Unexpected token <'))),
     });
 
     await expect(api.get('/api/a')).rejects.toMatchObject({

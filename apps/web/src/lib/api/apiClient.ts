@@ -12,6 +12,7 @@ import type { SessionStore } from '../session/sessionStore.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
 import { ApiPath } from './apiPaths.ts';
 import { loadAnswerSchemas } from './loadAnswerSchemas.ts';
+import { RefusedAnswerError } from './refusedAnswer.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 
 /** Query values; `undefined` ones are left out. */
@@ -19,13 +20,13 @@ export type ApiQuery = Readonly<Record<string, string | number | boolean | undef
 
 /** What the client hands to `fetch`; `window.fetch` accepts it. */
 export interface ApiRequestInit {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   headers: Record<string, string>;
   body?: string;
 }
 
-/** The part of a response the client reads. */
-export type ApiResponse = Pick<Response, 'status' | 'json'>;
+/** The part of a response the client reads; files (a calendar export) are read as a blob. */
+export type ApiResponse = Pick<Response, 'status' | 'json' | 'blob'> & { headers: Pick<Headers, 'get'> };
 
 /** The part of `fetch` the client uses, so tests can script answers. */
 export type FetchLike = (url: string, init: ApiRequestInit) => Promise<ApiResponse>;
@@ -46,6 +47,8 @@ export type UploadTransport = (url: string, init: UploadRequestInit) => Promise<
 export interface UploadFileOptions {
   /** The multipart field that carries the file; `file` unless the endpoint names another. */
   fieldName?: string;
+  /** Other form fields the endpoint reads (`eventId`, `type` …); they go before the file part. */
+  fields?: Readonly<Record<string, string>>;
   onProgress?: (sentFraction: number) => void;
 }
 
@@ -67,12 +70,19 @@ export interface ApiClientOptions {
 export interface ApiClient {
   get<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
   post<T>(path: string, body?: unknown, query?: ApiQuery): Promise<Envelope<T>>;
+  /**
+   * GETs a file the server sends as it is (the calendar export), with the same headers, token and refresh.
+   * A refusal comes as an envelope instead, and throws RefusedAnswerError.
+   */
+  getFile(path: string, query?: ApiQuery): Promise<Blob>;
+  /** DELETE of the REST-style paths (the separate events service of spec 000 §7). */
+  delete<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
   /** POSTs one file as multipart/form-data, with the same headers, token and retry rules as `post`. */
   uploadFile<T>(path: string, file: File, options?: UploadFileOptions): Promise<Envelope<T>>;
 }
 
 type ApiRequest =
-  | { method: 'GET'; path: string; query: ApiQuery | undefined }
+  | { method: 'GET' | 'DELETE'; path: string; query: ApiQuery | undefined }
   | { method: 'POST'; path: string; query: ApiQuery | undefined; body: unknown }
   | {
       method: 'POST';
@@ -120,7 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function transmit(request: ApiRequest, headers: Record<string, string>): Promise<ApiResponse> {
     const url = urlOf(request.path, request.query);
-    if (request.method === 'GET') return fetch(url, { method: 'GET', headers });
+    if (request.method !== 'POST') return fetch(url, { method: request.method, headers });
     // A multipart body sets its own Content-Type, boundary included.
     if ('form' in request)
       return upload(url, { method: 'POST', headers, body: request.form, onProgress: request.onProgress });
@@ -128,16 +138,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return fetch(url, { method: 'POST', headers, body: JSON.stringify(request.body ?? {}) });
   }
 
-  async function send<T>(request: ApiRequest, bearer: string | undefined): Promise<Envelope<T>> {
+  async function respond(request: ApiRequest, bearer: string | undefined): Promise<ApiResponse> {
     // spec 000 §7: every request carries v=43, the client header web-43 and the bearer token.
     const headers: Record<string, string> = { [Api.clientHeaderName]: Api.clientHeader };
     if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
-    let response: ApiResponse;
     try {
-      response = await transmit(request, headers);
+      return await transmit(request, headers);
     } catch (cause) {
       throw new ApiNetworkError(ApiNetworkErrorReason.Unreachable, request.path, { cause });
     }
+  }
+
+  async function send<T>(request: ApiRequest, bearer: string | undefined): Promise<Envelope<T>> {
+    const response = await respond(request, bearer);
     // The HTTP status only mirrors the code's class; the envelope is read whatever the status.
     const answer: unknown = await response.json().catch(() => undefined);
     if (!isEnvelope(answer)) {
@@ -233,8 +246,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path, query) => request({ method: 'GET', path, query }),
     post: (path, body, query) => request({ method: 'POST', path, query, body }),
-    uploadFile: (path, file, { fieldName = 'file', onProgress } = {}) => {
+    delete: (path, query) => request({ method: 'DELETE', path, query }),
+    getFile: async (path, query) => {
+      await refreshIfDue();
+      const response = await respond(
+        { method: 'GET', path, query },
+        sessions.getState().session?.accessToken,
+      );
+      const isFile = !(response.headers.get('Content-Type') ?? '').includes('application/json');
+      if (isFile && response.status === 200) return response.blob();
+      const answer: unknown = await response.json().catch(() => undefined);
+      if (!isEnvelope(answer))
+        throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, path, { status: response.status });
+      applyCodeRules(path, answer.code);
+      throw new RefusedAnswerError(answer);
+    },
+    uploadFile: (path, file, { fieldName = 'file', fields = {}, onProgress } = {}) => {
       const form = new FormData();
+      // Fields first: a streaming multipart parser knows them by the time the file arrives.
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append(fieldName, file, file.name);
       return request({ method: 'POST', path, query: undefined, form, onProgress });
     },

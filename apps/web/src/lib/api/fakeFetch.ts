@@ -11,7 +11,15 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type ScriptedAnswer = Envelope<unknown> | Error;
+/** A file answer (a calendar export), sent as it is rather than in an envelope. */
+export class FileAnswer {
+  constructor(
+    readonly body: string,
+    readonly contentType: string,
+  ) {}
+}
+
+type ScriptedAnswer = Envelope<unknown> | FileAnswer | Error;
 
 /** Test double of `fetch`: records every request and answers the envelopes scripted per path. */
 export class FakeFetch {
@@ -51,8 +59,26 @@ export class FakeFetch {
     const queue = this.#scripts.get(parsed.pathname) ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? envelope(200, {});
     if (answer instanceof Error) throw answer;
-    return { status: 200, json: async () => answer };
+    if (answer instanceof FileAnswer) {
+      return {
+        status: 200,
+        headers: new Headers({ 'Content-Type': answer.contentType }),
+        json: async () => JSON.parse(answer.body),
+        blob: async () => new Blob([answer.body], { type: answer.contentType }),
+      };
+    }
+    return jsonResponse(200, async () => answer);
   }
+}
+
+/** A response whose body is JSON (an envelope, or whatever `readJson` gives). */
+export function jsonResponse(status: number, readJson: () => Promise<unknown>): ApiResponse {
+  return {
+    status,
+    headers: new Headers({ 'Content-Type': 'application/json' }),
+    json: readJson,
+    blob: async () => new Blob([JSON.stringify(await readJson())], { type: 'application/json' }),
+  };
 }
 
 /** An envelope with the given code and data. */

@@ -14,6 +14,7 @@ export {
 } from './apiClient.ts';
 export { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
 export { ApiPath } from './apiPaths.ts';
+export { nextPageParam } from './pagination.ts';
 export { ensureGuestSession } from './guestSession.ts';
 export { dataOf, RefusedAnswerError } from './refusedAnswer.ts';
 export { onSessionExpired, type SessionExpiredListener } from './sessionExpiredNotice.ts';

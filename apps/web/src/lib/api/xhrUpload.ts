@@ -16,7 +16,12 @@ export const xhrUpload: UploadTransport = (url, { method, headers, body, onProgr
     }
     request.addEventListener('load', () => {
       const text = request.responseText;
-      resolve({ status: request.status, json: async () => JSON.parse(text) as unknown });
+      resolve({
+        status: request.status,
+        headers: { get: (name) => request.getResponseHeader(name) },
+        json: async () => JSON.parse(text) as unknown,
+        blob: async () => new Blob([text]),
+      });
     });
     request.addEventListener('error', () => reject(new TypeError(`Upload to ${url} failed`)));
     request.addEventListener('abort', () => reject(new TypeError(`Upload to ${url} was aborted`)));

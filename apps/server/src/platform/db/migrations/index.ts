@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as accounts from './0002_accounts.ts';
 import * as mailOutbox from './0003_mail_outbox.ts';
+import * as events from './0004_events.ts';
+import * as roles from './0005_roles.ts';
+import * as search from './0006_search.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_mail_outbox': mailOutbox,
+  '0004_events': events,
+  '0005_roles': roles,
+  '0006_search': search,
 };

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  Messages,
+  UploadLimit,
+  type EventUploadType,
+  type MessageKey,
+  type SendEmailInvitationRequest,
+  type UploadAnswer,
+  type UploadFields,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { Caller } from '../../platform/auth/tokens.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { renderJpeg, type RenderBox } from '../../platform/images/jpegRenderer.ts';
+import {
+  TooManyBytesError,
+  limitBytes,
+  peekHead,
+  sniffUploadKind,
+  uploadSniffBytes,
+  type UploadContentKind,
+} from '../../platform/storage/uploadContent.ts';
+import type { EventsRepo } from './events.repo.ts';
+import type { EventAccess } from './eventAccess.ts';
+
+export interface EventMediaServiceDeps {
+  repo: EventsRepo;
+  access: EventAccess;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The display name mail shows as the inviter. */
+  displayNameOf: (userId: string) => Promise<string>;
+}
+
+type EventMediaField = 'cover' | 'thumbnail' | 'poster' | 'trailer';
+
+/** How each upload type is kept: the content kind it takes, where, and the event field it sets. */
+type UploadRule = { folder: string; eventField?: EventMediaField } & (
+  { kind: 'image'; box: RenderBox } | { kind: 'video' | 'pdf' }
+);
+
+const uploadRules: Record<EventUploadType, UploadRule> = {
+  cover: {
+    kind: 'image',
+    folder: 'events/covers',
+    box: { width: 1920, height: 1080, fit: 'inside' },
+    eventField: 'cover',
+  },
+  thumbnail: {
+    kind: 'image',
+    folder: 'events/thumbnails',
+    box: { width: 640, height: 360, fit: 'cover' },
+    eventField: 'thumbnail',
+  },
+  poster: {
+    kind: 'image',
+    folder: 'events/posters',
+    box: { width: 1200, height: 1800, fit: 'inside' },
+    eventField: 'poster',
+  },
+  trailer: { kind: 'video', folder: 'events/trailers', eventField: 'trailer' },
+  contentImage: {
+    kind: 'image',
+    folder: 'events/contents',
+    box: { width: 2560, height: 1440, fit: 'inside' },
+  },
+  contentVideo: { kind: 'video', folder: 'events/contents' },
+  contentPdf: { kind: 'pdf', folder: 'events/contents' },
+};
+
+// spec 000 §5, §9: images 20,000,000 bytes, video 300 MB (MiB, docs/decisions/protocol.md), PDF 24,000,000.
+const limitsByKind: Record<UploadContentKind, { maxBytes: number; tooLarge: MessageKey }> = {
+  image: { maxBytes: UploadLimit.imageMaxBytes, tooLarge: 'imageTooLarge' },
+  video: { maxBytes: UploadLimit.videoMaxBytes, tooLarge: 'videoTooLarge' },
+  pdf: { maxBytes: UploadLimit.pdfMaxBytes, tooLarge: 'pdfTooLarge' },
+};
+
+/** The largest file any upload type takes: the parser's own limit. */
+export const maxEventUploadBytes = Math.max(...Object.values(limitsByKind).map((limit) => limit.maxBytes));
+
+const tooLarge = (kind: UploadContentKind) =>
+  new ApiError('InvalidRequest', Messages[limitsByKind[kind].tooLarge]);
+
+/** Reads a stream into memory, refusing it past the limit of its kind. */
+async function readWithin(stream: Readable, kind: UploadContentKind): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of limitBytes(stream, limitsByKind[kind].maxBytes)) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (error instanceof TooManyBytesError) throw tooLarge(kind);
+    throw error;
+  }
+  return Buffer.concat(chunks);
+}
+
+const contentTypes: Record<Exclude<UploadContentKind, 'image'>, { extension: string; type: string }> = {
+  video: { extension: 'mp4', type: 'video/mp4' },
+  pdf: { extension: 'pdf', type: 'application/pdf' },
+};
+
+const startFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone });
+
+/**
+ * Event uploads (spec 000 §7 upload: cover, thumbnail, poster, trailer and content files) and e-mail
+ * invitations (sendEmailInvitation).
+ */
+export function createEventMediaService(deps: EventMediaServiceDeps) {
+  const { repo, access, storage } = deps;
+
+  async function store(rule: UploadRule, stream: Readable): Promise<string> {
+    if (rule.kind === 'image') {
+      // Images are re-rendered as JPEG: no scripts of an SVG, no metadata, a bounded size.
+      const jpeg = await renderJpeg(await readWithin(stream, rule.kind), rule.box);
+      if (!jpeg) throw new ApiError('InvalidRequest', Messages.uploadImageFile);
+      return storage.put(`${rule.folder}/${randomUUID()}.jpg`, jpeg, 'image/jpeg');
+    }
+    const { extension, type: contentType } = contentTypes[rule.kind];
+    const key = `${rule.folder}/${randomUUID()}.${extension}`;
+    // Videos are streamed to storage, never held in memory; too large a file leaves nothing stored.
+    try {
+      return await storage.putStream(key, limitBytes(stream, limitsByKind[rule.kind].maxBytes), contentType);
+    } catch (error) {
+      if (error instanceof TooManyBytesError) throw tooLarge(rule.kind);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * spec 000 §5, §7 upload (eventId, type): the file's kind is judged by its content (magic bytes), the
+     * size by its kind. With an event (editors only) a cover, thumbnail, poster or trailer replaces the
+     * event's, and the replaced stored file is removed; without one, the file waits to be named in a create.
+     */
+    async upload(caller: Caller, fields: UploadFields, file: Readable): Promise<UploadAnswer> {
+      const rule = uploadRules[fields.type];
+      const eventId =
+        fields.eventId === undefined
+          ? undefined
+          : (await access.requireEditable(fields.eventId, caller)).event.id;
+      const { head, stream } = await peekHead(file, uploadSniffBytes);
+      const kind = sniffUploadKind(head);
+      if (kind === undefined) throw new ApiError('InvalidRequest', Messages.uploadKindNotAccepted);
+      if (kind !== rule.kind)
+        throw new ApiError(
+          'InvalidRequest',
+          rule.kind === 'image' ? Messages.uploadImageFile : Messages.uploadTypeMismatch,
+        );
+      const url = await store(rule, stream);
+      if (eventId !== undefined && rule.eventField !== undefined) {
+        const replaced = await repo.replaceMedia(eventId, rule.eventField, url);
+        const replacedKey = replaced === null ? undefined : storage.keyOfUrl(replaced);
+        if (replacedKey !== undefined) await storage.delete(replacedKey);
+      }
+      return { url, type: fields.type };
+    },
+
+    /**
+     * spec 000 §7 sendEmailInvitation {eventId, emails, model, type}: mails the event's address to each
+     * e-mail, as an invitation or a reminder. Whoever may see the event may invite to it.
+     */
+    async sendEmailInvitation(
+      caller: Caller,
+      request: SendEmailInvitationRequest,
+    ): Promise<{ sent: number }> {
+      const { event } = await access.requireVisible(request.eventId, { caller, country: undefined });
+      const inviter = await deps.displayNameOf(caller.userId);
+      const url = new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl).href;
+      // The start as the event's own time zone shows it.
+      const when = event.startAt
+        ? `${startFormat(event.timezone).format(event.startAt)} (${event.timezone})`
+        : 'Date to be announced';
+      const subject =
+        request.model === 'reminder'
+          ? `Reminder: ${event.title}`
+          : `${inviter} invited you to ${event.title}`;
+      const text = [
+        request.model === 'reminder'
+          ? `${event.title} is coming up.`
+          : `${inviter} invited you to ${event.title}.`,
+        `When: ${when}`,
+        `Join here: ${url}`,
+      ].join('\n\n');
+      const recipients = [...new Set(request.emails)];
+      await Promise.all(recipients.map((to) => deps.mailer.send({ to, subject, text })));
+      return { sent: recipients.length };
+    },
+  };
+}
+
+export type EventMediaService = ReturnType<typeof createEventMediaService>;

@@ -1,0 +1,3 @@
+export { createRolesRepo } from './roles.repo.ts';
+export { createRoleLookup, createRolesService, type IsOwnerOrHasRole } from './roles.service.ts';
+export { registerRolesRoutes } from './roles.routes.ts';

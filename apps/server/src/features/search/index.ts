@@ -1,0 +1,3 @@
+export { createSearchRepo } from './search.repo.ts';
+export { createSearchService } from './search.service.ts';
+export { registerSearchRoutes } from './search.routes.ts';

@@ -1,0 +1,54 @@
+import {
+  FollowStatus,
+  displayNameOf,
+  toPage,
+  type EventView,
+  type Page,
+  type PersonHit,
+  type SearchQuery,
+} from '@limelight/protocol';
+import type { Viewer } from '../events/index.ts';
+import type { SearchRepo } from './search.repo.ts';
+
+export interface SearchServiceDeps {
+  repo: SearchRepo;
+  /** Views of the events of these ids the viewer may see, in that order (the events feature). */
+  viewEventsByIds: (ids: readonly string[], viewer: Viewer) => Promise<Page<EventView>>;
+}
+
+/** Search (spec 000 §1): events and people, ranked by PostgreSQL full-text search. */
+export function createSearchService(deps: SearchServiceDeps) {
+  return {
+    /** GET /search/v1/events: public events, a title match above a tag match above a description match. */
+    async searchEvents(query: SearchQuery, viewer: Viewer): Promise<Page<EventView>> {
+      const { rows, total } = await deps.repo.searchEvents(
+        query.keyword,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
+      const views = await deps.viewEventsByIds(rows, viewer);
+      return toPage(views.list, query.page, query.pageSize, total);
+    },
+
+    /** GET /search/v1/people: members by name, cyaId or username, each with the caller's follow status. */
+    async searchPeople(callerId: string, query: SearchQuery): Promise<Page<PersonHit>> {
+      const { rows, total } = await deps.repo.searchPeople(
+        query.keyword,
+        callerId,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
+      const list = rows.map((row) => ({
+        userId: row.id,
+        displayName: displayNameOf({ ...row, userId: row.id }),
+        username: row.username,
+        avatar: row.avatar,
+        cyaId: row.cyaId,
+        status: row.isFollowed ? FollowStatus.HasFollowed : FollowStatus.NotFollow,
+      }));
+      return toPage(list, query.page, query.pageSize, total);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

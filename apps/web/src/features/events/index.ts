@@ -1,0 +1,2 @@
+// The events feature's parts that other features show (channel pages, search).
+export { EventList, type EventPages } from './components/EventList.tsx';

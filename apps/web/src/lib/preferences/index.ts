@@ -1,0 +1,2 @@
+// Stored preferences of spec 000 §3 (autosave, blocked lists); a logout keeps them.
+export { PreferenceKey, readBlockedRoomIds, readEditorAutosave, writeEditorAutosave } from './preferences.ts';

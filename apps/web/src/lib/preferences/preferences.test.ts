@@ -1,0 +1,23 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PreferenceKey, readBlockedRoomIds, readEditorAutosave, writeEditorAutosave } from './preferences.ts';
+
+describe('stored preferences (spec 000 §3)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('editor autosave is on by default and remembers being turned off', () => {
+    expect(readEditorAutosave(localStorage)).toBe(true);
+    writeEditorAutosave(localStorage, false);
+    expect(readEditorAutosave(localStorage)).toBe(false);
+  });
+
+  it('reads the blocked enter list of the current user only', () => {
+    localStorage.setItem(PreferenceKey.BlockedEnterList, JSON.stringify({ ada: ['e1', 7], grace: ['e2'] }));
+    expect([...readBlockedRoomIds(localStorage, 'ada')]).toEqual(['e1']);
+    expect([...readBlockedRoomIds(localStorage, 'alan')]).toEqual([]);
+  });
+
+  it('counts an unreadable list as no block', () => {
+    localStorage.setItem(PreferenceKey.BlockedEnterList, '{not json');
+    expect(readBlockedRoomIds(localStorage, 'ada').size).toBe(0);
+  });
+});

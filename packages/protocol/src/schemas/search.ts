@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../envelope.ts';
+import { PageSize } from '../limits.ts';
+import { followStatusSchema } from './follows.ts';
+import { userIdSchema } from './ids.ts';
+
+/**
+ * GET /api/search/v1/events and /api/search/v1/people (keyword, page, pageSize): full-text search,
+ * best match first (spec 000 §1 "search events, people and rooms").
+ */
+export const searchQuerySchema = pageQuerySchema(PageSize.search).extend({
+  keyword: z.string().trim().min(1).max(100),
+});
+/** The query of the search calls. */
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** A member found by people search, with the caller's follow status towards them. */
+export const personHitSchema = z.object({
+  userId: userIdSchema,
+  displayName: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  cyaId: z.string().nullable(),
+  status: followStatusSchema,
+});
+/** One entry of GET /api/search/v1/people. */
+export type PersonHit = z.infer<typeof personHitSchema>;
