@@ -78,6 +78,22 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Events and their parts: tiers, contents, services, restrictions, whitelists, movies, saves, tickets. */
 export function createEventsRepo(db: Kysely<Database>) {
+  /** Deletes one entry of an event's child table; answers whether it was there. */
+  async function deleteEventChild(
+    table: 'eventContents' | 'eventServices' | 'eventRestrictions',
+    eventId: string,
+    id: string,
+  ): Promise<boolean> {
+    const result = await db
+      .deleteFrom(table)
+      .where('id', '=', id)
+      .where('eventId', '=', eventId)
+      .returning('id')
+      .executeTakeFirst();
+    // Affected-row counts are not reported by every driver (PGlite): the returned row tells.
+    return result !== undefined;
+  }
+
   const eventsWithCreator = () =>
     db
       .selectFrom('events as e')
@@ -370,15 +386,8 @@ export function createEventsRepo(db: Kysely<Database>) {
       return id;
     },
 
-    async deleteContent(eventId: string, contentId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('eventContents')
-        .where('id', '=', contentId)
-        .where('eventId', '=', eventId)
-        .returning('id')
-        .executeTakeFirst();
-      // Affected-row counts are not reported by every driver (PGlite): the returned row tells.
-      return result !== undefined;
+    deleteContent(eventId: string, contentId: string): Promise<boolean> {
+      return deleteEventChild('eventContents', eventId, contentId);
     },
 
     // Services.
@@ -408,15 +417,8 @@ export function createEventsRepo(db: Kysely<Database>) {
       return row.id;
     },
 
-    async deleteService(eventId: string, serviceId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('eventServices')
-        .where('id', '=', serviceId)
-        .where('eventId', '=', eventId)
-        .returning('id')
-        .executeTakeFirst();
-      // Affected-row counts are not reported by every driver (PGlite): the returned row tells.
-      return result !== undefined;
+    deleteService(eventId: string, serviceId: string): Promise<boolean> {
+      return deleteEventChild('eventServices', eventId, serviceId);
     },
 
     // Restrictions.
@@ -454,15 +456,8 @@ export function createEventsRepo(db: Kysely<Database>) {
       return id;
     },
 
-    async deleteRestriction(eventId: string, restrictionId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('eventRestrictions')
-        .where('id', '=', restrictionId)
-        .where('eventId', '=', eventId)
-        .returning('id')
-        .executeTakeFirst();
-      // Affected-row counts are not reported by every driver (PGlite): the returned row tells.
-      return result !== undefined;
+    deleteRestriction(eventId: string, restrictionId: string): Promise<boolean> {
+      return deleteEventChild('eventRestrictions', eventId, restrictionId);
     },
 
     // Whitelists.

@@ -1,14 +1,12 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
+import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { profilePathOf } from './profileAddress.ts';
 import { useFollowList } from './useFollowList.ts';
 import type { FollowListKind } from './usersApi.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { PersonCard } from './PersonCard.tsx';
 
 interface FollowListProps {
   kind: FollowListKind;
@@ -49,34 +47,11 @@ export function FollowList({ kind, userId }: FollowListProps) {
       <ul className="grid gap-2 sm:grid-cols-2">
         {people.map((person) => (
           <li key={person.userId}>
-            <AppLink
-              to={profilePathOf(person)}
-              className={joinClassNames(
-                'flex items-center gap-3 rounded-lg border border-border p-3 hover:bg-surface-muted',
-                focusRingClassName,
-              )}
-            >
-              <UserAvatar name={person.displayName} src={person.avatar} size="sm" />
-              <span className="min-w-0">
-                <span className="block truncate font-medium">{person.displayName}</span>
-                {person.cyaId && (
-                  <span className="block truncate text-sm text-fg-muted">@{person.cyaId}</span>
-                )}
-              </span>
-            </AppLink>
+            <PersonCard person={person} />
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          isLoading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('profile.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={list} label={t('profile.loadMore')} />
     </div>
   );
 }

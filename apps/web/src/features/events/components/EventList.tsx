@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { EventCard, EventCardSkeleton } from './EventCard.tsx';
 
@@ -75,16 +76,7 @@ export function EventList({ pages, layout, emptyTitle, emptyDescription, label }
           </li>
         ))}
       </ul>
-      {layout === 'grid' && pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          isLoading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('events.loadMore')}
-        </Button>
-      )}
+      {layout === 'grid' && <LoadMoreButton pages={pages} label={t('events.loadMore')} />}
     </div>
   );
 }
