@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCode, type InviteLinkAnswer, type VerifyInvitationLinkAnswer } from '@limelight/protocol';
+import {
+  ResponseCode,
+  type InviteLinkAnswer,
+  type Page,
+  type VerifyInvitationLinkAnswer,
+} from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import {
   createEventThroughApi,
@@ -67,6 +72,33 @@ describe('inviteLink: hosts and stars get up to 5 invite links per event (spec 0
     expect(made.filter((answer) => answer.body.code === ResponseCode.Success)).toHaveLength(5);
     expectRefused(await createLink(owner, first.id), 'Conflict', 'Invite Links Cannot have more than 5');
     expect((await createLink(owner, second.id)).body.code).toBe(ResponseCode.Success);
+  });
+});
+
+describe('inviteLinks: the links one made to an event, to show them again', () => {
+  it('lists the caller’s own links oldest first, and nobody else’s', async () => {
+    const owner = await buildMember(server);
+    const { id: eventId, slug } = await createEventThroughApi(server, owner);
+    const host = await buildMember(server);
+    await grantRole(server, owner, eventId, host, 'host');
+    const made = [(await createLink(owner, eventId)).body.data, (await createLink(owner, eventId)).body.data];
+    await createLink(host, eventId);
+    const listOf = (member: TestMember) =>
+      server.api.get<Page<InviteLinkAnswer>>('/api/user/v1/inviteLinks', {
+        token: member.userToken,
+        query: { eventId: slug },
+      });
+    const { body } = await listOf(owner);
+    expect(body.data.list).toEqual(made);
+    expect(body.data.pagination).toMatchObject({ total: 2, hasNextPage: false });
+    expect((await listOf(await buildMember(server))).body.data.list).toEqual([]);
+    expectRefused(
+      await server.api.get('/api/user/v1/inviteLinks', {
+        token: owner.userToken,
+        query: { eventId: randomUUID() },
+      }),
+      'NotFound',
+    );
   });
 });
 

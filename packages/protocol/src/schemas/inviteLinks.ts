@@ -14,6 +14,11 @@ export const inviteLinkAnswerSchema = z.object({ link: inviteLinkSchema, url: z.
 /** The data of POST /api/user/v1/inviteLink. */
 export type InviteLinkAnswer = z.infer<typeof inviteLinkAnswerSchema>;
 
+/** GET /api/user/v1/inviteLinks: the caller's links to an event, oldest first (at most 5, one page). */
+export const inviteLinksQuerySchema = z.object({ eventId: eventIdSchema });
+/** The query of GET /api/user/v1/inviteLinks. */
+export type InviteLinksQuery = z.infer<typeof inviteLinksQuerySchema>;
+
 /** POST /api/user/v1/verifyInvitationLink (spec 000 §7). */
 export const verifyInvitationLinkRequestSchema = z.object({ link: inviteLinkSchema });
 /** The body of POST /api/user/v1/verifyInvitationLink. */

@@ -26,6 +26,19 @@ export function createInviteLinksRepo(db: Kysely<Database>) {
       });
     },
 
+    /** The links one person made to an event, oldest first. */
+    async listOf(eventId: string, inviterId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('inviteLinks')
+        .select('id')
+        .where('eventId', '=', eventId)
+        .where('inviterId', '=', inviterId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     find(id: string): Promise<{ eventId: string; inviterId: string } | undefined> {
       return db
         .selectFrom('inviteLinks')

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   Messages,
+  toPage,
   type InviteLinkAnswer,
+  type Page,
   type VerifyInvitationLinkAnswer,
   validateInviteLinkCount,
 } from '@limelight/protocol';
@@ -31,6 +33,12 @@ export function createInviteLinksService(deps: InviteLinksServiceDeps) {
     return found && event ? { ...found, isPublished: event.published } : undefined;
   }
 
+  /** A link's code and the page it opens (`/event/link/:id/:link`, spec 000 §2). */
+  const answerOf = (eventId: string, link: string): InviteLinkAnswer => ({
+    link,
+    url: new URL(`/event/link/${encodeURIComponent(eventId)}/${link}`, deps.publicUrl).href,
+  });
+
   return {
     /**
      * A new link to an event and the page it opens (`/event/link/:id/:link`, spec 000 §2). Links may be
@@ -48,8 +56,15 @@ export function createInviteLinksService(deps: InviteLinksServiceDeps) {
         (count) => !validateInviteLinkCount(count + 1).ok,
       );
       if (!isInserted) throw new ApiError('Conflict', Messages.tooManyInviteLinks);
-      const url = new URL(`/event/link/${encodeURIComponent(event.id)}/${link}`, deps.publicUrl);
-      return { link, url: url.href };
+      return answerOf(event.id, link);
+    },
+
+    /** The links the caller made to an event, so the editor can show them again (one page: at most 5). */
+    async listInviteLinks(inviterId: string, eventIdOrSlug: string): Promise<Page<InviteLinkAnswer>> {
+      const event = await deps.findEvent(eventIdOrSlug);
+      if (!event) throw new ApiError('NotFound');
+      const links = (await deps.repo.listOf(event.id, inviterId)).map((link) => answerOf(event.id, link));
+      return toPage(links, 1, Math.max(links.length, 1), links.length);
     },
 
     /**

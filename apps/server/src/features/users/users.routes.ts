@@ -4,6 +4,7 @@ import {
   followListQuerySchema,
   followRequestSchema,
   inviteLinkRequestSchema,
+  inviteLinksQuerySchema,
   profileByEmailQuerySchema,
   updateProfileRequestSchema,
   userProfileQuerySchema,
@@ -81,6 +82,11 @@ export function registerUsersRoutes(router: ApiRouter, services: UsersServices, 
     '/api/user/v1/inviteLink',
     { auth: 'member', body: inviteLinkRequestSchema },
     ({ caller, body }) => inviteLinks.createInviteLink(caller.userId, body.eventId),
+  );
+  router.get(
+    '/api/user/v1/inviteLinks',
+    { auth: 'member', query: inviteLinksQuerySchema },
+    ({ caller, query }) => inviteLinks.listInviteLinks(caller.userId, query.eventId),
   );
   router.post(
     '/api/user/v1/verifyInvitationLink',

@@ -32,6 +32,7 @@ const EventsPath = {
   FullDetail: '/api/events/v3/detail',
   Upload: '/api/common/v1/upload',
   InviteLink: '/api/user/v1/inviteLink',
+  InviteLinks: '/api/user/v1/inviteLinks',
   Rsvp: '/api/purchase/v1/rsvp',
 } as const;
 
@@ -110,6 +111,11 @@ export function uploadEventFile(
   onProgress: (sentFraction: number) => void,
 ) {
   return api.uploadFile<UploadAnswer>(EventsPath.Upload, file, { fields: { eventId, type }, onProgress });
+}
+
+/** The invite links the caller made to an event, oldest first. */
+export function fetchInviteLinks(eventId: string): Promise<Page<InviteLinkAnswer>> {
+  return api.get<Page<InviteLinkAnswer>>(EventsPath.InviteLinks, { eventId }).then(dataOf);
 }
 
 /** A new invite link to a published event (at most 5 per event, spec 000 §6). */

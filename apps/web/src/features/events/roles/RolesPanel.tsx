@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { eventKeys } from '../eventQueries.ts';
-import { createInviteLink } from '../eventsApi.ts';
+import { createInviteLink, fetchInviteLinks } from '../eventsApi.ts';
 import { CopyField } from './CopyField.tsx';
 import { InviteRoleForm } from './InviteRoleForm.tsx';
 import { roleLabelKey } from './roleLabels.ts';
@@ -75,25 +75,32 @@ function RoleEntries({ eventId }: { eventId: string }) {
 
 function InviteLinks({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
-  const [links, setLinks] = useState<readonly string[]>([]);
+  const queryClient = useQueryClient();
+  const links = useQuery({
+    queryKey: eventKeys.inviteLinks(eventId),
+    queryFn: () => fetchInviteLinks(eventId),
+  });
   const create = useMutation({
     mutationFn: () => createInviteLink(eventId),
     onSuccess: (answer) => {
       if (answer.code !== ResponseCode.Success) toast.error(answerMessage(answer, t));
-      else setLinks((current) => [...current, answer.data.url]);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.inviteLinks(eventId) });
     },
     onError: () => toast.error(t('messages.sendInvitationLinkFailed')),
   });
+  if (links.isPending) return <LoadingState label={t('roles.loading')} />;
+  if (links.isError) return <p className="text-danger">{t('roles.loadFailed')}</p>;
+  const made = links.data.list;
   const makeLink = () => {
-    // spec 000 §5: at most 5 invite links; the server counts the ones made earlier too.
-    const count = validateInviteLinkCount(links.length + 1);
+    // spec 000 §5: at most 5 invite links; the server checks again under a lock.
+    const count = validateInviteLinkCount(made.length + 1);
     if (count.ok) create.mutate();
     else toast.error(t(`messages.${count.messageKey}`));
   };
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-fg-muted">{t('roles.linksHint', { max: InviteLinkLimit.maxPerEvent })}</p>
-      {links.map((url, index) => (
+      {made.map(({ url }, index) => (
         <CopyField key={url} label={t('roles.linkNumber', { number: index + 1 })} value={url} />
       ))}
       <Button variant="secondary" className="self-start" isLoading={create.isPending} onClick={makeLink}>
