@@ -56,7 +56,8 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: resolve(import.meta.dirname, '../..'),
     url: `${baseURL}/api/health`,
-    env: { PORT: port, DATA_DIR: process.env.LIMELIGHT_E2E_DATA_DIR },
+    // Every simulated user shares 127.0.0.1: the per-address API budget of one person is far too small.
+    env: { PORT: port, DATA_DIR: process.env.LIMELIGHT_E2E_DATA_DIR, RATE_LIMIT_PER_MINUTE: '100000' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer.ts';
 
 let server: TestServer;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'limelight-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'limelight-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -45,5 +46,23 @@ describe('serving the web app', () => {
   it('answers a missing asset with 404 rather than the page', async () => {
     const response = await fetch(`${server.url}/assets/gone-123.js`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the API rate limit leaves the app alone', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it('serves pages and assets past the budget while the API answers 3000', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await fetch(`${limited.url}/events`)).status).toBe(200);
+      expect((await fetch(`${limited.url}/assets/app-1a2b3c.js`)).status).toBe(200);
+    }
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${limited.url}/api/events/v1/list`)).status);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -60,6 +60,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   registerErrorHandling(app);
   await app.register(rateLimit, {
     global: true,
+    // The budget is for the API: loading the app, its assets and uploaded files must not spend it.
+    allowList: (request) => !request.url.startsWith('/api/'),
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis, nameSpace: `${options.redisPrefix}ratelimit:` } : {}),
