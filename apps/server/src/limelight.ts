@@ -28,6 +28,12 @@ import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.ts';
 import { createLocalFileStorage } from './platform/storage/localFileStorage.ts';
 import { registerFileRoutes } from './platform/storage/files.routes.ts';
+import {
+  createPayments,
+  createPaymentsRepo,
+  createTestPaymentProcessor,
+  registerTestTokenRoutes,
+} from './platform/payments/index.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
   createAccountsService,
@@ -59,6 +65,14 @@ import {
   registerEventServiceRoutes,
   registerEventsRoutes,
 } from './features/events/index.ts';
+import {
+  createCommerceRepo,
+  createCommerceService,
+  createCouponsService,
+  createDonationsRepo,
+  createDonationsService,
+  registerCommerceRoutes,
+} from './features/commerce/index.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
 import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
 import {
@@ -225,9 +239,29 @@ export async function createLimelight(
   registerEventsRoutes(router, events, { countryHeader: config.countryHeader });
   registerEventServiceRoutes(router, events, { countryHeader: config.countryHeader });
   registerEventMediaRoutes(router, events.media);
+  const commerceRepo = createCommerceRepo(db);
+  const coupons = createCouponsService({ repo: commerceRepo, events: events.events, now: clock });
+  const payments = createPayments({ repo: createPaymentsRepo(db), provider: createTestPaymentProcessor() });
+  registerCommerceRoutes(
+    router,
+    {
+      coupons,
+      donations: createDonationsService({ repo: createDonationsRepo(db), payments, events: events.events }),
+      commerce: createCommerceService({
+        repo: commerceRepo,
+        payments,
+        events: events.events,
+        coupons,
+        emailOf: async (userId) => (await usersRepo.findProfile({ id: userId }))?.email ?? null,
+      }),
+    },
+    { countryHeader: config.countryHeader },
+  );
   registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
   registerFileRoutes(app, storage);
+  // The card form's tokens exist only with the built-in test processor (the only processor so far).
+  registerTestTokenRoutes(router, clock);
   // The dev mail view shows reset codes: only for mail kept in the outbox, never in production.
   if (mailer.kind === 'outbox' && !config.isProduction) registerOutboxRoutes(router, outbox);
   registerConnectionTokenRoutes(router, tokens);

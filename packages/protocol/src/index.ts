@@ -55,3 +55,4 @@ export * from './schemas/roles.ts';
 export * from './schemas/events.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/search.ts';
+export * from './schemas/commerce.ts';

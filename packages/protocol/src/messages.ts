@@ -148,6 +148,15 @@ export const Messages = {
   eventDateToBeAnnounced: 'The date of this event is to be announced',
   /** spec 000 §6, spec 001 §6 "Moderators must sign up": a moderator invited by an address without an account. */
   moderatorMustSignUp: 'Moderators must sign up before they can be invited',
+  // spec 000 §5 card errors, in the card processor's (Stripe's) own wording; declined is quoted above.
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardCvcInvalid: "Your card's security code is invalid.",
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  cardExpired: 'Your card has expired.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardPostalCodeIncomplete: 'Your postal code is incomplete.',
+  cardMissing: 'Your card could not be found. Please add it again.',
 } as const;
 
 /** The key of one message, for i18n lookups. */

@@ -41,7 +41,6 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myrecordings', 'myRecordings'],
   ['movielist', 'movieList'],
   ['portal', 'portal'],
-  ['myPurchases', 'myPurchases'],
   ['myPasses', 'myPasses'],
   ['myDonations', 'myDonations'],
   ['createRoom', 'createRoom'],
@@ -108,6 +107,11 @@ const memberEventPages: RouteObject[] = [
   ),
   ...['myevent', 'editEvent'].map((path) =>
     lazyPage(path, async () => (await import('../features/events/MyEventsPage.tsx')).MyEventsPage),
+  ),
+  // Commerce (issue 5).
+  lazyPage(
+    'myPurchases',
+    async () => (await import('../features/commerce/MyPurchasesPage.tsx')).MyPurchasesPage,
   ),
 ];
 

@@ -537,6 +537,28 @@ export function createEventsService(deps: EventsServiceDeps) {
       return (await repo.ticketsAmong(userId, [eventId])).has(eventId);
     },
 
+    /**
+     * What commerce needs before selling a ticket: the event (refused as any read of it is when the
+     * viewer may not see it), whether the viewer's region is blocked, and whether they hold a ticket.
+     */
+    async purchaseStanding(
+      eventRef: string,
+      viewer: Viewer,
+    ): Promise<{ eventId: string; title: string; regionBlocked: boolean; hasTicket: boolean }> {
+      const { event, standing } = await access.requireVisible(eventRef, viewer);
+      return {
+        eventId: event.id,
+        title: event.title,
+        regionBlocked: standing.entry.restrictionCode === EventRestrictionCode.region,
+        hasTicket: standing.hasTicket,
+      };
+    },
+
+    /** The id of an event the caller may edit (owner or host); 11030 for anyone else who may see it. */
+    async editableEventId(eventRef: string, caller: Caller): Promise<string> {
+      return (await access.requireEditable(eventRef, caller)).event.id;
+    },
+
     /** Grants the free RSVP ticket, once (commerce's RSVP and free checkout use it). */
     grantFreeTicket: (eventId: string, userId: string): Promise<void> =>
       repo.insertRsvpTicket(eventId, userId),

@@ -20,7 +20,7 @@ export {
 export { buildEventView, channelOf, type ViewerStanding } from './eventView.ts';
 export type { Viewer } from './eventAccess.ts';
 export type { EventsService } from './events.service.ts';
-export { registerEventsRoutes, viewerOf } from './events.routes.ts';
+export { registerEventsRoutes, viewerOf, type EventsRoutesOptions } from './events.routes.ts';
 export { registerEventServiceRoutes } from './eventsvc.routes.ts';
 export { registerEventMediaRoutes } from './eventMedia.routes.ts';
 

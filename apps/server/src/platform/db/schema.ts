@@ -243,6 +243,75 @@ export interface EventRolesTable {
   respondedAt: Timestamp | null;
 }
 
+/** A charge attempt, once per idempotency key (platform/payments). */
+export interface PaymentsTable {
+  id: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  status: 'pending' | 'succeeded' | 'declined';
+  chargeId: string | null;
+  declineReason: string | null;
+  createdAt: Generated<Date>;
+  settledAt: Date | null;
+}
+
+/** A coupon of an event (spec 000 §3): a percentage or an amount off, limited to `count` uses or not. */
+export interface CouponsTable {
+  id: string;
+  eventId: string;
+  code: string;
+  type: 'percent' | 'amount';
+  value: number;
+  limited: boolean;
+  count: number;
+  used: Generated<number>;
+  startAt: Timestamp | null;
+  endAt: Timestamp | null;
+  createdAt: Generated<Date>;
+}
+
+/** A card the processor keeps for a person (spec 000 §3 saved card); `id` is the wire's `cId`. */
+export interface SavedCardsTable {
+  id: string;
+  userId: string;
+  customerId: string;
+  cardId: string;
+  last4: string;
+  createdAt: Generated<Date>;
+}
+
+/** A paid donation to an event; one per charge. */
+export interface DonationsTable {
+  id: string;
+  userId: string;
+  eventId: string;
+  amountCents: number;
+  currency: string;
+  chargeId: string;
+  createdAt: Generated<Date>;
+}
+
+/** A purchase of tickets of one tier with the buyer's ticket (features/commerce). */
+export interface OrdersTable {
+  id: string;
+  ticketId: string;
+  userId: string;
+  eventId: string;
+  tierId: string | null;
+  tierType: string;
+  couponId: string | null;
+  quantity: number;
+  amountCents: number;
+  currency: string;
+  email: string;
+  referral: string | null;
+  idempotencyKey: string;
+  status: 'pending' | 'paid';
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -264,4 +333,9 @@ export interface Database {
   eventMovies: EventMoviesTable;
   tickets: TicketsTable;
   eventRoles: EventRolesTable;
+  payments: PaymentsTable;
+  orders: OrdersTable;
+  coupons: CouponsTable;
+  savedCards: SavedCardsTable;
+  donations: DonationsTable;
 }

@@ -5,6 +5,7 @@ import * as mailOutbox from './0003_mail_outbox.ts';
 import * as events from './0004_events.ts';
 import * as roles from './0005_roles.ts';
 import * as search from './0006_search.ts';
+import * as commerce from './0007_commerce.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_events': events,
   '0005_roles': roles,
   '0006_search': search,
+  '0007_commerce': commerce,
 };

@@ -9,7 +9,7 @@ import { isMember, useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { rsvpToEvent } from '../eventsApi.ts';
-import { BuyTicketButton } from './BuyTicketDialog.tsx';
+import { BuyTicketButton, DonateButton } from '../../commerce/CommerceButtons.tsx';
 import { detailActionOf } from './detailAction.ts';
 import { RestrictionNotice } from './RestrictionNotice.tsx';
 
@@ -49,7 +49,7 @@ function RsvpButton({ event, onChanged }: EventActionsProps) {
 }
 
 /** The action the event's state calls for (spec 000 §2), with the restriction message when there is one. */
-export function EventActions({ event, onChanged }: EventActionsProps) {
+function PrimaryAction({ event, onChanged }: EventActionsProps) {
   const { t } = useTranslation();
   const action = detailActionOf(event);
   switch (action.kind) {
@@ -94,6 +94,16 @@ export function EventActions({ event, onChanged }: EventActionsProps) {
     case 'rsvp':
       return <RsvpButton event={event} onChanged={onChanged} />;
     case 'buy':
-      return <BuyTicketButton price={action.price} />;
+      return <BuyTicketButton event={event} price={action.price} />;
   }
+}
+
+/** The event's action and, for a Donate-type event, the Donate button (spec 000 §3 donation). */
+export function EventActions({ event, onChanged }: EventActionsProps) {
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <PrimaryAction event={event} onChanged={onChanged} />
+      {event.type === 'Donate' && <DonateButton event={event} />}
+    </div>
+  );
 }

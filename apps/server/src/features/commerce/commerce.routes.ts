@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  addCouponRequestSchema,
+  couponCheckQuerySchema,
+  couponIdRequestSchema,
+  couponListQuerySchema,
+  delMyCardRequestSchema,
+  donateByCustomerRequestSchema,
+  donateByTokenRequestSchema,
+  donationListQuerySchema,
+  orderDetailQuerySchema,
+  orderListQuerySchema,
+  purchaseRequestSchema,
+} from '@limelight/protocol';
+import type { ApiRouter } from '../../platform/http/router.ts';
+import { viewerOf, type EventsRoutesOptions } from '../events/index.ts';
+import type { CommerceService } from './commerce.service.ts';
+import type { CouponsService } from './coupons.service.ts';
+import type { DonationsService } from './donations.service.ts';
+
+const idempotencyHeaderSchema = z.string().trim().min(8).max(255).optional();
+
+/** The key of an attempt: the payload's field, else the Idempotency-Key header, else none (a new one). */
+function attemptKey(fromBody: string | undefined, request: FastifyRequest): string | undefined {
+  const header = idempotencyHeaderSchema.safeParse(request.headers['idempotency-key']);
+  return fromBody ?? (header.success ? header.data : undefined);
+}
+
+/** Purchases, orders and coupons (spec 000 §7 "Purchase and donations"). */
+export function registerCommerceRoutes(
+  router: ApiRouter,
+  services: { commerce: CommerceService; coupons: CouponsService; donations: DonationsService },
+  options: EventsRoutesOptions,
+): void {
+  const { commerce, coupons, donations } = services;
+  router.post(
+    '/api/purchase/v1/stripe',
+    { auth: 'any', body: purchaseRequestSchema },
+    ({ caller, body, request }) =>
+      commerce.purchase(
+        caller,
+        viewerOf(caller, request, options),
+        body,
+        attemptKey(body.idempotencyKey, request),
+      ),
+  );
+  router.get('/api/order/v1/list', { auth: 'any', query: orderListQuerySchema }, ({ caller, query }) =>
+    commerce.listOrders(caller, query.page, query.pageSize),
+  );
+  router.get('/api/order/v1/detail', { auth: 'any', query: orderDetailQuerySchema }, ({ caller, query }) =>
+    commerce.orderDetail(caller, query.ticketId),
+  );
+
+  // Coupons: the event's editors keep them; buyers check the code they typed.
+  router.post(
+    '/api/events/v1/addCoupon',
+    { auth: 'member', body: addCouponRequestSchema },
+    ({ caller, body }) => coupons.addCoupon(caller, body),
+  );
+  router.post(
+    '/api/events/v1/delCoupon',
+    { auth: 'member', body: couponIdRequestSchema },
+    ({ caller, body }) => coupons.delCoupon(caller, body.couponId),
+  );
+  router.get(
+    '/api/events/v1/getCouponList',
+    { auth: 'member', query: couponListQuerySchema },
+    ({ caller, query }) => coupons.getCouponList(caller, query.eventId),
+  );
+  router.get(
+    '/api/events/v1/getCoupon',
+    { auth: 'member', query: couponIdRequestSchema },
+    ({ caller, query }) => coupons.getCoupon(caller, query.couponId),
+  );
+  router.get(
+    '/api/purchase/v1/coupon',
+    { auth: 'any', query: couponCheckQuerySchema },
+    ({ caller, query, request }) =>
+      coupons.checkCoupon(viewerOf(caller, request, options), query.eventId, query.code),
+  );
+
+  // Donations and saved cards (members and guests alike: both can pay).
+  router.post(
+    '/api/purchase/v1/donateByToken',
+    { auth: 'any', body: donateByTokenRequestSchema },
+    ({ caller, body, request }) =>
+      donations.donateByToken(
+        caller,
+        viewerOf(caller, request, options),
+        body,
+        attemptKey(body.idempotencyKey, request),
+      ),
+  );
+  router.post(
+    '/api/purchase/v1/donateByCustomer',
+    { auth: 'any', body: donateByCustomerRequestSchema },
+    ({ caller, body, request }) =>
+      donations.donateByCustomer(
+        caller,
+        viewerOf(caller, request, options),
+        body,
+        attemptKey(body.idempotencyKey, request),
+      ),
+  );
+  router.get(
+    '/api/purchase/v1/myDonationList',
+    { auth: 'any', query: donationListQuerySchema },
+    ({ caller, query }) => donations.myDonationList(caller, query.page, query.pageSize),
+  );
+  router.get('/api/purchase/v1/myCards', { auth: 'any' }, ({ caller }) => donations.myCards(caller));
+  router.post(
+    '/api/purchase/v1/delMyCard',
+    { auth: 'any', body: delMyCardRequestSchema },
+    ({ caller, body }) => donations.delMyCard(caller, body.cId),
+  );
+}

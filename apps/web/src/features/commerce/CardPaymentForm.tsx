@@ -1,0 +1,59 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { CardForm } from './CardForm.tsx';
+import type { useCardPayment } from './useCardPayment.ts';
+
+interface CardPaymentFormProps {
+  payment: ReturnType<typeof useCardPayment>;
+  submitLabel: string;
+  /** Whether the order part is complete (a valid amount, a tier on sale). */
+  canPay: boolean;
+  /** What is paid for (tier and quantity, or the amount), above the card. */
+  children: ReactNode;
+}
+
+/** A payment: the order part, the card form, the error that belongs to no field and the busy pay button. */
+export function CardPaymentForm({ payment, submitLabel, canPay, children }: CardPaymentFormProps) {
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={payment.isPaying}
+      onSubmit={(event) => {
+        event.preventDefault();
+        payment.submit();
+      }}
+    >
+      <fieldset className="flex flex-col gap-3" disabled={payment.isPaying}>
+        {children}
+      </fieldset>
+      <CardForm field={payment.field} disabled={payment.isPaying} />
+      <FormAlert message={payment.formError} />
+      <Button type="submit" size="lg" isLoading={payment.isPaying} disabled={!canPay}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+interface PaymentSuccessProps {
+  message: string;
+  onClose: () => void;
+}
+
+/** The screen after a payment went through. */
+export function PaymentSuccess({ message, onClose }: PaymentSuccessProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" role="status">
+      <CircleCheck className="size-12 text-success" aria-hidden="true" />
+      <p>{message}</p>
+      <Button autoFocus onClick={onClose}>
+        {t('commerce.done')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { EventFullView } from '@limelight/protocol';
+import { HandCoins, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogStore } from '../../lib/dialogs/index.ts';
+import { isMember, useSessionStore } from '../../lib/session/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { eventPriceText } from '../events/eventDisplay.ts';
+
+// The dialogs (card form included) load when first opened, not with the event page.
+const BuyTicketDialog = lazy(async () => ({
+  default: (await import('./BuyTicketDialog.tsx')).BuyTicketDialog,
+}));
+const DonateDialog = lazy(async () => ({ default: (await import('./DonateDialog.tsx')).DonateDialog }));
+
+interface DialogButtonProps {
+  label: ReactNode;
+  variant: 'primary' | 'secondary';
+  renderDialog: (onClose: () => void) => ReactNode;
+}
+
+/** A button that opens a payment dialog; a guest logs in first, since tickets and donations belong to members. */
+function PaymentDialogButton({ label, variant, renderDialog }: DialogButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const hasMemberSession = useSessionStore((state) => isMember(state.session));
+  const openDialog = useDialogStore((state) => state.openDialog);
+  return (
+    <>
+      <Button
+        size="lg"
+        variant={variant}
+        onClick={() => (hasMemberSession ? setIsOpen(true) : openDialog('login'))}
+      >
+        {label}
+      </Button>
+      {isOpen && <Suspense fallback={null}>{renderDialog(() => setIsOpen(false))}</Suspense>}
+    </>
+  );
+}
+
+interface EventProps {
+  event: EventFullView;
+  price: number;
+}
+
+/** The price and a Buy button opening the purchase dialog. */
+export function BuyTicketButton({ event, price }: EventProps) {
+  const { t } = useTranslation();
+  return (
+    <PaymentDialogButton
+      variant="primary"
+      label={
+        <>
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {t('eventDetail.buyFor', { price: eventPriceText(price, t) })}
+        </>
+      }
+      renderDialog={(onClose) => <BuyTicketDialog event={event} onClose={onClose} />}
+    />
+  );
+}
+
+/** A Donate button for Donate-type events, opening the donation dialog. */
+export function DonateButton({ event }: Pick<EventProps, 'event'>) {
+  const { t } = useTranslation();
+  return (
+    <PaymentDialogButton
+      variant="secondary"
+      label={
+        <>
+          <HandCoins className="size-5" aria-hidden="true" />
+          {t('commerce.donate.button')}
+        </>
+      }
+      renderDialog={(onClose) => (
+        <DonateDialog eventId={event.id} eventTitle={event.title} onClose={onClose} />
+      )}
+    />
+  );
+}

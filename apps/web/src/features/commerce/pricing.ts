@@ -1,0 +1,16 @@
+import { formatPrice, validateDonationCents, type Coupon, type Validation } from '@limelight/protocol';
+
+/** Currency units (a tier's price) as whole cents. */
+export const toCents = (units: number) => Math.round(units * 100);
+
+/** What a coupon takes off, as the buyer reads it: "20%" or "$5.00" (an amount coupon's value is in cents). */
+export function couponDiscountText(coupon: Pick<Coupon, 'type' | 'value'>): string {
+  return coupon.type === 'percent' ? `${coupon.value}%` : formatPrice(coupon.value);
+}
+
+/** A typed custom donation ("12", "12.50") in cents, checked by the protocol's $1–$99,999 rule. */
+export function parseDonationAmount(text: string): Validation<number> {
+  const trimmed = text.trim().replace(/^\$/, '');
+  const cents = /^\d+(\.\d{1,2})?$/.test(trimmed) ? toCents(Number(trimmed)) : Number.NaN;
+  return validateDonationCents(cents);
+}

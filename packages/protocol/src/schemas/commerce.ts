@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { Messages, type MessageKey } from '../messages.ts';
+import { parsePriceUnits } from '../domain/price.ts';
+import { pageQuerySchema } from '../envelope.ts';
+import { PageSize } from '../limits.ts';
+import { donationCentsSchema } from '../validation/donation.ts';
+
+/**
+ * Why a card processor refused a charge (spec 000 §5 card errors): Stripe's decline codes for its test
+ * tokens, and a token or saved card the processor does not know.
+ */
+export const cardDeclineReasons = [
+  'declined',
+  'insufficientFunds',
+  'expiredCard',
+  'incorrectCvc',
+  'missingCard',
+] as const;
+export type CardDeclineReason = (typeof cardDeclineReasons)[number];
+
+const declineMessageKeys: Record<CardDeclineReason, MessageKey> = {
+  declined: 'cardDeclined',
+  insufficientFunds: 'cardInsufficientFunds',
+  expiredCard: 'cardExpired',
+  incorrectCvc: 'cardCvcIncorrect',
+  missingCard: 'cardMissing',
+};
+
+/** The message a buyer sees for a refused card. */
+export function cardDeclineMessage(reason: CardDeclineReason): string {
+  return Messages[declineMessageKeys[reason]];
+}
+
+/** A card number: 12–19 digits once spaces and dashes are removed, passing the Luhn check. */
+export function isCardNumber(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const weighted = index % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * POST /api/payments/v1/testTokens (test processor only): card details as the card form sends them,
+ * turned into one of Stripe's test tokens. The year may have two digits (this century).
+ */
+export const testCardTokenRequestSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine(isCardNumber, Messages.cardNumberInvalid),
+  expMonth: z
+    .number({ error: Messages.invalidExpiryMonth })
+    .int(Messages.invalidExpiryMonth)
+    .min(1, Messages.invalidExpiryMonth)
+    .max(12, Messages.invalidExpiryMonth),
+  expYear: z
+    .number({ error: Messages.invalidExpiryYear })
+    .int(Messages.invalidExpiryYear)
+    .refine((year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099), Messages.invalidExpiryYear)
+    .transform((year) => (year < 100 ? 2000 + year : year)),
+  cvc: z.string().regex(/^\d{3,4}$/, Messages.cardCvcInvalid),
+  postalCode: z
+    .string({ error: Messages.cardPostalCodeIncomplete })
+    .trim()
+    .min(1, Messages.cardPostalCodeIncomplete)
+    .max(16),
+});
+export type TestCardTokenRequest = z.input<typeof testCardTokenRequestSchema>;
+
+/** The answer: the token to pay with (`stripeToken`, `token`) and what the form may show of the card. */
+export const testCardTokenAnswerSchema = z.object({
+  token: z.string(),
+  last4: z.string().length(4),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type TestCardTokenAnswer = z.infer<typeof testCardTokenAnswerSchema>;
+
+/** The currencies tickets are sold in (spec 000 §9 default usd); anything else is 15005. */
+export const ticketCurrencies = ['usd'] as const;
+
+/** A price in currency units as sent (`12.5` or `"12.50"`), in cents; undefined when not a price. */
+export function priceUnitsToCents(input: string | number): number | undefined {
+  const units = parsePriceUnits(input);
+  return units === undefined ? undefined : Math.round(units * 100);
+}
+
+/**
+ * POST /api/purchase/v1/stripe: the payment payload of spec 000 §3. The refusals the spec numbers
+ * (15005 currency, 15007 price, 15008 token, 15009 e-mail) are the service's, so the fields stay loose
+ * here. `idempotencyKey` (or the `Idempotency-Key` header) names one purchase attempt.
+ */
+export const purchaseRequestSchema = z.object({
+  eventId: z.string().trim().min(1).max(128),
+  type: z.string().trim().min(1).max(100),
+  quantity: z.number().int().min(1).max(100).default(1),
+  rawPrice: z.union([z.number(), z.string()]),
+  finalPrice: z.union([z.number(), z.string()]),
+  currency: z.string().trim().toLowerCase().default('usd'),
+  stripeToken: z.string().trim().max(255).optional(),
+  couponCode: z.string().trim().max(64).optional(),
+  email: z.string().trim().max(254).optional(),
+  referral: z.string().trim().max(255).optional(),
+  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+});
+export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
+/** The payload as parsed, defaults applied. */
+export type PurchasePayload = z.output<typeof purchaseRequestSchema>;
+
+/** An order: one purchase of tickets of one tier (GET /order/v1/list, /order/v1/detail, the purchase answer). */
+export const orderSchema = z.object({
+  ticketId: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  type: z.string(),
+  quantity: z.number().int(),
+  /** What was paid, in currency units. */
+  price: z.number(),
+  currency: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/order/v1/detail. */
+export const orderDetailQuerySchema = z.object({ ticketId: z.string().trim().min(1).max(128) });
+
+/** GET /api/order/v1/list: the caller's orders, newest first (the event lists' page size). */
+export const orderListQuerySchema = pageQuerySchema(PageSize.events);
+
+/** A coupon's kind: a percentage off, or an amount off in currency units. */
+export const couponTypes = ['percent', 'amount'] as const;
+export type CouponType = (typeof couponTypes)[number];
+
+const couponCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, 'A coupon code is 1 to 32 letters, digits, _ or -')
+  .transform((code) => code.toUpperCase());
+
+/**
+ * POST /api/events/v1/addCoupon (spec 000 §3 coupon). `value` is a percentage (1–100) for `percent`, an
+ * amount in currency units with at most two decimals for `amount`. `limited` coupons can be used `count`
+ * times; `startAt`/`endAt` (ISO-8601) bound when they apply.
+ */
+export const addCouponRequestSchema = z
+  .object({
+    eventId: z.string().trim().min(1).max(128),
+    code: couponCodeSchema,
+    type: z.enum(couponTypes),
+    value: z.union([z.number(), z.string()]),
+    limited: z.boolean().default(false),
+    count: z.number().int().min(0).max(1_000_000).default(0),
+    startAt: z.iso.datetime({ offset: true }).nullish(),
+    endAt: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .transform((coupon, ctx) => {
+    const units = parsePriceUnits(coupon.value);
+    const valid =
+      units !== undefined &&
+      units > 0 &&
+      (coupon.type === 'amount' || (Number.isInteger(units) && units <= 100));
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Please enter a valid coupon value' });
+      return z.NEVER;
+    }
+    return { ...coupon, value: coupon.type === 'percent' ? units : Math.round(units * 100) };
+  });
+export type AddCouponRequest = z.input<typeof addCouponRequestSchema>;
+/** A coupon as added, its value in cents (amount) or percent. */
+export type NewCoupon = z.output<typeof addCouponRequestSchema>;
+
+/** A coupon as its event's editors and buyers see it; `availableCount` is null when not limited. */
+export const couponSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  code: z.string(),
+  type: z.enum(couponTypes),
+  value: z.number(),
+  count: z.number().int(),
+  availableCount: z.number().int().nullable(),
+  limited: z.boolean(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponIdRequestSchema = z.object({ couponId: z.string().trim().min(1).max(128) });
+export const couponListQuerySchema = z.object({ eventId: z.string().trim().min(1).max(128) });
+export const couponCheckQuerySchema = z.object({
+  eventId: z.string().trim().min(1).max(128),
+  code: couponCodeSchema,
+});
+
+/** The price after a coupon, in cents: never below zero. */
+export function discountedCents(cents: number, coupon: { type: CouponType; value: number }): number {
+  const off = coupon.type === 'percent' ? Math.round((cents * coupon.value) / 100) : coupon.value;
+  return Math.max(0, cents - off);
+}
+
+/**
+ * POST /api/purchase/v1/donateByToken (spec 000 §3 donation): `amountInCent` in cents, $1–$99,999;
+ * `isSave` keeps the card for donateByCustomer. `ua` is the client (`web`).
+ */
+export const donateByTokenRequestSchema = z.object({
+  eventId: z.string().trim().min(1).max(128),
+  token: z.string().trim().min(1).max(255),
+  amountInCent: donationCentsSchema,
+  isSave: z.boolean().default(false),
+  currency: z.string().trim().toLowerCase().default('usd'),
+  ua: z.string().trim().max(100).optional(),
+  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+});
+export type DonateByTokenRequest = z.input<typeof donateByTokenRequestSchema>;
+
+/** POST /api/purchase/v1/donateByCustomer: a donation with a saved card (`cid`, the card's `cId`). */
+export const donateByCustomerRequestSchema = z.object({
+  eventId: z.string().trim().min(1).max(128),
+  cid: z.string().trim().min(1).max(128),
+  amountInCent: donationCentsSchema,
+  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+});
+export type DonateByCustomerRequest = z.input<typeof donateByCustomerRequestSchema>;
+
+/** A donation as its donor sees it (the answer of both donate calls, myDonationList). */
+export const donationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  amountInCent: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+/** A saved card (spec 000 §3): its id `cId` and what may be shown of it. */
+export const savedCardSchema = z.object({ cId: z.string(), last4: z.string(), createdAt: z.string() });
+export type SavedCardView = z.infer<typeof savedCardSchema>;
+
+export const delMyCardRequestSchema = z.object({ cId: z.string().trim().min(1).max(128) });
+/** GET /api/purchase/v1/myDonationList (spec 000 §7 page, pageSize). */
+export const donationListQuerySchema = pageQuerySchema(PageSize.events);
