@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { CouponsTable, Database } from '../../platform/db/schema.ts';
+import type { CouponsTable, Database, OrdersTable } from '../../platform/db/schema.ts';
 import { unlessTaken } from '../../platform/db/uniqueViolation.ts';
 
-/** A purchase as it is reserved, before the card is charged. */
-export interface NewOrder {
-  userId: string;
-  eventId: string;
-  tierId: string;
-  tierType: string;
-  couponId: string | null;
-  quantity: number;
-  amountCents: number;
-  currency: string;
-  email: string;
-  referral: string | null;
-  idempotencyKey: string;
-}
+/** A purchase as it is reserved, before the card is charged: an order row without what reserve fills in. */
+export type NewOrder = Omit<OrdersTable, 'id' | 'ticketId' | 'status' | 'createdAt'> & { tierId: string };
 
 const orderColumns = [
   'orders.id',
