@@ -31,8 +31,15 @@ import { registerFileRoutes } from './platform/storage/files.routes.ts';
 import {
   createPayments,
   createPaymentsRepo,
+  createStripeClient,
+  createStripePaymentProvider,
+  createStripeWebhookEventsRepo,
+  createStripeWebhookHandlers,
   createTestPaymentProcessor,
+  registerPaymentsConfigRoutes,
+  registerStripeWebhookRoutes,
   registerTestTokenRoutes,
+  type StripeWebhookHandlers,
 } from './platform/payments/index.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
@@ -57,7 +64,13 @@ import {
   createUsersService,
   registerUsersRoutes,
 } from './features/users/index.ts';
-import { registerRoomPresenceAnnouncements } from './features/rooms/index.ts';
+import {
+  createRoomsRepo,
+  createRoomsService,
+  registerRoomActivityTracking,
+  registerRoomPresenceAnnouncements,
+  registerRoomsRoutes,
+} from './features/rooms/index.ts';
 import {
   createEventsFeature,
   createEventsRepo,
@@ -71,8 +84,19 @@ import {
   createCouponsService,
   createDonationsRepo,
   createDonationsService,
+  createInventoryRepo,
+  createInventoryService,
+  createPassesRepo,
+  createPassesService,
+  createRefundsRepo,
+  createRefundsService,
+  handleStripeRefunds,
+  createTransactionsRepo,
+  createTransactionsService,
   registerCommerceRoutes,
+  registerPurchaseServiceRoutes,
 } from './features/commerce/index.ts';
+import { createStoreFeature, registerStoreRoutes } from './features/store/index.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
 import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
 import {
@@ -92,6 +116,11 @@ export interface Limelight {
   accountAuth: AccountAuthCache;
   delivery: RealtimeDelivery;
   log: Logger;
+  /**
+   * Handlers of verified Stripe webhook events by type: features register theirs here (and tests, to
+   * watch the dispatch); events arrive only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set.
+   */
+  stripeWebhooks: StripeWebhookHandlers;
   /** Starts listening; answers the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: sockets closed with the shutdown code, in-flight requests finished, stores closed. */
@@ -212,9 +241,17 @@ export async function createLimelight(
     getUserProfile: usersServices.users.getUserProfile,
     now: clock,
   });
+  const rooms = createRoomsService({
+    repo: createRoomsRepo(db),
+    delivery,
+    peopleIn: async (roomId) => (await presence.users(roomId)).length,
+    findPerson: (userId) => usersRepo.findProfile({ id: userId }),
+    now: clock,
+  });
   const search = createSearchService({
     repo: createSearchRepo(db),
     viewEventsByIds: events.events.listByIds,
+    viewRoomsByIds: rooms.viewRoomsByIds,
   });
 
   const app = await createHttpApp({
@@ -241,32 +278,100 @@ export async function createLimelight(
   registerEventMediaRoutes(router, events.media);
   const commerceRepo = createCommerceRepo(db);
   const coupons = createCouponsService({ repo: commerceRepo, events: events.events, now: clock });
-  const payments = createPayments({ repo: createPaymentsRepo(db), provider: createTestPaymentProcessor() });
+  const payments = createPayments({
+    repo: createPaymentsRepo(db),
+    provider: config.stripe
+      ? createStripePaymentProvider(createStripeClient(config.stripe))
+      : createTestPaymentProcessor(),
+  });
+  // Cards are never charged by the test processor: in production that gives tickets away, so say so loudly.
+  if (payments.provider.kind === 'test' && config.isProduction)
+    log.warn('STRIPE_SECRET_KEY is not set: the test payment processor takes payments and charges nobody');
+  const stripeWebhooks = createStripeWebhookHandlers();
+  const accountEmailOf = async (userId: string) =>
+    (await usersRepo.findProfile({ id: userId }))?.email ?? null;
+  const refunds = createRefundsService({
+    repo: createRefundsRepo(db),
+    provider: payments.provider,
+    events: events.events,
+    mailer,
+    delivery,
+    publicUrl: config.publicUrl,
+  });
+  handleStripeRefunds(stripeWebhooks, refunds);
   registerCommerceRoutes(
     router,
     {
       coupons,
+      refunds,
+      passes: createPassesService({ repo: createPassesRepo(db), now: clock }),
+      transactions: createTransactionsService({ repo: createTransactionsRepo(db) }),
       donations: createDonationsService({ repo: createDonationsRepo(db), payments, events: events.events }),
       commerce: createCommerceService({
         repo: commerceRepo,
         payments,
         events: events.events,
         coupons,
-        emailOf: async (userId) => (await usersRepo.findProfile({ id: userId }))?.email ?? null,
+        findCard: createDonationsRepo(db).findCard,
+        emailOf: accountEmailOf,
       }),
+    },
+    { countryHeader: config.countryHeader },
+  );
+  registerStoreRoutes(
+    router,
+    createStoreFeature({
+      db,
+      events: events.events,
+      findChannelOwner: events.findChannelOwner,
+      roomOwnerOf: rooms.ownerOf,
+      findPerson: (userId) => usersRepo.findProfile({ id: userId }),
+      payments,
+      emailOf: accountEmailOf,
+      findSavedCard: createDonationsRepo(db).findCard,
+      publicUrl: config.publicUrl,
+    }),
+    { countryHeader: config.countryHeader },
+  );
+  registerPurchaseServiceRoutes(
+    router,
+    {
+      inventory: createInventoryService({
+        repo: createInventoryRepo(db),
+        tiers: eventsRepo,
+        parts: events.parts,
+        events: events.events,
+      }),
+      coupons,
     },
     { countryHeader: config.countryHeader },
   );
   registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
+  registerRoomsRoutes(router, rooms);
   registerFileRoutes(app, storage);
-  // The card form's tokens exist only with the built-in test processor (the only processor so far).
-  registerTestTokenRoutes(router, clock);
+  registerPaymentsConfigRoutes(router, {
+    processor: payments.provider.kind,
+    publishableKey: config.stripe?.publishableKey ?? null,
+  });
+  // The card form's tokens come from Stripe.js when Stripe is the processor.
+  if (payments.provider.kind === 'test') registerTestTokenRoutes(router, clock);
+  if (config.stripe?.webhookSecret) {
+    await registerStripeWebhookRoutes(app, {
+      webhookSecret: config.stripe.webhookSecret,
+      events: createStripeWebhookEventsRepo(db),
+      handlers: stripeWebhooks,
+      now: clock,
+    });
+  } else if (config.stripe) {
+    log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhook events are not received');
+  }
   // The dev mail view shows reset codes: only for mail kept in the outbox, never in production.
   if (mailer.kind === 'outbox' && !config.isProduction) registerOutboxRoutes(router, outbox);
   registerConnectionTokenRoutes(router, tokens);
   registerRoomPresenceAnnouncements(gateway, delivery);
-  await registerWebApp(app, config.webDistDir);
+  registerRoomActivityTracking(gateway, rooms);
+  await registerWebApp(app, config.webDistDir, { allowsStripeJs: payments.provider.kind === 'stripe' });
 
   await app.ready();
   gateway.attach(app.server);
@@ -278,6 +383,7 @@ export async function createLimelight(
     accountAuth,
     delivery,
     log,
+    stripeWebhooks,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const { port } = app.server.address() as AddressInfo;

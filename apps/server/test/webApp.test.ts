@@ -66,3 +66,48 @@ describe('the API rate limit leaves the app alone', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe("the page's CSP allows Stripe.js only while Stripe is the processor", () => {
+  let stripe: TestServer;
+  beforeAll(async () => {
+    stripe = await startTestServer({
+      WEB_DIST_DIR: dist,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+  });
+  afterAll(() => stripe.close());
+
+  /** The page's policy as directive → sources. */
+  async function policyOf(url: string): Promise<Record<string, string[]>> {
+    const csp = (await fetch(`${url}/events`)).headers.get('content-security-policy') ?? '';
+    return Object.fromEntries(
+      csp.split('; ').map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+  }
+
+  it('adds js.stripe.com to script-src and frame-src, api.stripe.com to connect-src', async () => {
+    const policy = await policyOf(stripe.url);
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy['frame-src']).toEqual(
+      expect.arrayContaining([
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]),
+    );
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('names no Stripe source with the test processor', async () => {
+    const policy = await policyOf(server.url);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(policy['frame-src']).toEqual(['https:']);
+    expect(Object.values(policy).flat().join(' ')).not.toContain('stripe');
+  });
+});

@@ -196,7 +196,10 @@ test.describe('accounts, profiles and follows (issue 3)', () => {
     await person.goto(address);
     await expect(person).toHaveURL('/events?lang=en');
     await expect(person.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    expect(await person.evaluate(() => localStorage.getItem('is_guest'))).toBe('false');
+    // The page reloads once logged in; reading storage in the middle of that reload is asked again.
+    await expect
+      .poll(() => person.evaluate(() => localStorage.getItem('is_guest')).catch(() => 'reloading'))
+      .toBe('false');
     await personContext.close();
   });
 });

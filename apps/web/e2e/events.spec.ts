@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { dateOfBirthAged, signUp, uniqueEmail } from './support/accounts.ts';
+import { dateOfBirthAged, password, signUp, uniqueEmail } from './support/accounts.ts';
 import { collectPageErrors } from './support/pageErrors.ts';
 import { solidPng } from './support/solidPng.ts';
 
@@ -173,5 +173,32 @@ test.describe('events, roles, channels, home feed, search and calendar (issue 4)
       expect(member.errors).toEqual([]);
       await member.context.close();
     }
+  });
+});
+
+test.describe('room search (issue 4: search across events, people, rooms)', () => {
+  test('a room created through the API shows under Rooms for its title', async ({ page, request }) => {
+    const registered = await request.post('/api/passport/v1/register?v=43', {
+      headers: { 'X-Client': 'web-43' },
+      data: { email: uniqueEmail('roomowner'), password, dob: '1990-12-10', terms: true },
+    });
+    const { userToken } = (await registered.json()).data as { userToken: string };
+    const title = `Vinyl lounge ${Date.now()}`;
+    const created = await request.post('/api/room/v1/createRoom?v=43', {
+      headers: { 'X-Client': 'web-43', Authorization: `Bearer ${userToken}` },
+      data: { title, tags: ['vinyl'] },
+    });
+    const room = (await created.json()).data as { slug: string };
+    const errors = collectPageErrors(page);
+
+    await page.goto('/');
+    await page.getByRole('search', { name: 'Search' }).getByRole('searchbox').fill(title);
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Rooms' }).click();
+    await expect(page).toHaveURL(/tab=rooms/);
+    const card = page.getByRole('tabpanel').getByRole('link', { name: new RegExp(title) });
+    await expect(card).toHaveAttribute('href', `/room/${room.slug}`);
+    await expect(card).toContainText('#vinyl');
+    expect(errors).toEqual([]);
   });
 });

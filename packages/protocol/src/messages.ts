@@ -148,6 +148,8 @@ export const Messages = {
   eventDateToBeAnnounced: 'The date of this event is to be announced',
   /** spec 000 §6, spec 001 §6 "Moderators must sign up": a moderator invited by an address without an account. */
   moderatorMustSignUp: 'Moderators must sign up before they can be invited',
+  /** spec 000 §2 pre-room, spec 000 §8 waiting-room block "private room": authCheck of a room not open to the caller. */
+  roomIsPrivate: 'This room is private',
   // spec 000 §5 card errors, in the card processor's (Stripe's) own wording; declined is quoted above.
   cardNumberInvalid: 'Your card number is invalid.',
   cardNumberIncorrect: 'Your card number is incorrect.',
@@ -157,6 +159,16 @@ export const Messages = {
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardPostalCodeIncomplete: 'Your postal code is incomplete.',
   cardMissing: 'Your card could not be found. Please add it again.',
+  cardSwipeDataInvalid: "The card's swipe data is invalid.",
+  cardZipIncorrect: "Your card's zip code failed validation.",
+  cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+  // Ticket inventories (docs/decisions/commerce.md).
+  tierTotalBelowSold: 'The total cannot be less than the tickets already sold',
+  tierTypeTaken: 'This ticket type already exists for this event',
+  // Coupons (docs/decisions/commerce.md).
+  couponCodeInvalid: 'A coupon code is 1 to 32 letters, digits, _ or -',
+  couponValueInvalid: 'Please enter a valid coupon value',
+  couponCodeTaken: 'This coupon code already exists for this event',
 } as const;
 
 /** The key of one message, for i18n lookups. */

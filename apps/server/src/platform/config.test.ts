@@ -94,3 +94,47 @@ describe('accounts configuration', () => {
     );
   });
 });
+
+describe('payments configuration (STRIPE_*)', () => {
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  };
+
+  it('uses the test processor without STRIPE_SECRET_KEY', () => {
+    expect(readConfig({ DATA_DIR: dataDir() }).stripe).toBeUndefined();
+  });
+
+  it("reads Stripe's keys and an API origin for stripe-mock or tests", () => {
+    const config = readConfig({
+      DATA_DIR: dataDir(),
+      ...stripeEnv,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publishableKey: 'pk_test_1',
+      apiUrl: new URL('http://127.0.0.1:12111'),
+    });
+    expect(readConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'rk_live_1' }).stripe).toEqual({
+      secretKey: 'rk_live_1',
+      webhookSecret: undefined,
+      publishableKey: undefined,
+      apiUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ ...stripeEnv, STRIPE_SECRET_KEY: 'pk_test_1' }, /STRIPE_SECRET_KEY must start with sk_ or rk_/],
+    [{ ...stripeEnv, STRIPE_WEBHOOK_SECRET: 'secret' }, /STRIPE_WEBHOOK_SECRET must start with whsec_/],
+    [{ ...stripeEnv, STRIPE_PUBLISHABLE_KEY: 'sk_test_1' }, /STRIPE_PUBLISHABLE_KEY must start with pk_/],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, /STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not/],
+    [{ ...stripeEnv, STRIPE_API_URL: 'ftp://127.0.0.1:12111' }, /STRIPE_API_URL/],
+    [{ ...stripeEnv, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, /STRIPE_API_URL/],
+    [{ ...stripeEnv, STRIPE_API_URL: 'not a url' }, /STRIPE_API_URL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

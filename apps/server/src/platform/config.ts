@@ -48,6 +48,20 @@ export interface Config {
    * restrictions of events (`COUNTRY_HEADER`, default Cloudflare's `cf-ipcountry`); lower case.
    */
   countryHeader: string;
+  /** Stripe instead of the built-in test processor when `STRIPE_SECRET_KEY` is set. */
+  stripe: StripeSettings | undefined;
+}
+
+/** Stripe's keys and, for tests and stripe-mock, another address of its API. */
+export interface StripeSettings {
+  /** `sk_…` or a restricted `rk_…` key. */
+  secretKey: string;
+  /** `whsec_…`: the webhook endpoint exists only with it (docs/decisions/commerce.md). */
+  webhookSecret: string | undefined;
+  /** `pk_…`, handed to the web's card form. */
+  publishableKey: string | undefined;
+  /** `STRIPE_API_URL`: Stripe's API at another origin (stripe-mock, tests); Stripe's own when undefined. */
+  apiUrl: URL | undefined;
 }
 
 /** The JSON Web Key Set of a provider, as its `jwks_uri` publishes it. */
@@ -97,7 +111,47 @@ export function readConfig(env: Env = process.env): Config {
     learningCompanyDomain: (env.LEARNING_COMPANY_DOMAIN || 'oup.com').toLowerCase(),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
+    stripe: readStripeSettings(env),
   };
+}
+
+/**
+ * The STRIPE_* variables; none without STRIPE_SECRET_KEY. Keys of the wrong kind, and Stripe variables
+ * without the secret key (which would silently leave the test processor in charge), stop the start.
+ */
+function readStripeSettings(env: Env): StripeSettings | undefined {
+  const keyPrefixes: [name: string, prefixes: string[]][] = [
+    ['STRIPE_SECRET_KEY', ['sk_', 'rk_']],
+    ['STRIPE_WEBHOOK_SECRET', ['whsec_']],
+    ['STRIPE_PUBLISHABLE_KEY', ['pk_']],
+  ];
+  for (const [name, prefixes] of keyPrefixes) {
+    const value = env[name];
+    if (value && !prefixes.some((prefix) => value.startsWith(prefix)))
+      throw new Error(`${name} must start with ${prefixes.join(' or ')}`);
+  }
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  if (!secretKey) {
+    const stray = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL'].find(
+      (name) => env[name],
+    );
+    if (stray) throw new Error(`${stray} is set but STRIPE_SECRET_KEY is not`);
+    return undefined;
+  }
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    apiUrl: env.STRIPE_API_URL ? readStripeApiUrl(env.STRIPE_API_URL) : undefined,
+  };
+}
+
+/** An origin only: the SDK takes a host, a port and a protocol, and always adds its own `/v1/` paths. */
+function readStripeApiUrl(raw: string): URL {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search)
+    throw new Error(`STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111, got "${raw}"`);
+  return url;
 }
 
 const jwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string() })) });

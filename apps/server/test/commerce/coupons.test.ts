@@ -1,34 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, EventView, Order } from '@limelight/protocol';
-import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, createEventThroughApi, type TestMember } from '../factories.ts';
+import type { Coupon } from '@limelight/protocol';
+import type { TestServer } from '../testServer.ts';
+import { buildMember, type TestMember } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
+import { buyTicket, createPaidEvent, startWithEventOwner, type TicketPurchase } from './purchaseKit.ts';
 
 let server: TestServer;
 let owner: TestMember;
 let buyer: TestMember;
 beforeAll(async () => {
-  server = await startTestServer();
-  [owner, buyer] = await Promise.all([buildMember(server), buildMember(server)]);
+  ({ server, owner } = await startWithEventOwner());
+  buyer = await buildMember(server);
 });
 afterAll(() => server.close());
 
-const paidEvent = (): Promise<EventView> =>
-  createEventThroughApi(server, owner, {
+const paidEvent = () =>
+  createPaidEvent(server, owner, {
     title: 'Coupon show',
-    type: 'Paid',
     tickets: [{ type: 'General', price: '20.00', min: 1, max: 10, total: 50 }],
   });
 const addCoupon = (fields: Record<string, unknown>, token = owner.userToken) =>
   server.api.post<Coupon>('/api/events/v1/addCoupon', { type: 'percent', value: 25, ...fields }, { token });
 const check = (eventId: string, code: string) =>
   server.api.get<Coupon>('/api/purchase/v1/coupon', { token: buyer.userToken, query: { eventId, code } });
-const buy = (token: string, fields: Record<string, unknown>) =>
-  server.api.post<Order>(
-    '/api/purchase/v1/stripe',
-    { type: 'General', rawPrice: 20, stripeToken: 'tok_visa', ...fields },
-    { token },
-  );
+const buy = (member: TestMember, fields: TicketPurchase) =>
+  buyTicket(server, member, { rawPrice: 20, ...fields });
 
 describe('coupons of an event (addCoupon, getCouponList, getCoupon, delCoupon)', () => {
   it('lets the owner keep coupons and nobody else', async () => {
@@ -109,10 +105,10 @@ describe('GET /api/purchase/v1/coupon and coupons at purchase', () => {
     await addCoupon({ eventId: event.id, code: 'ONCE', limited: true, count: 1 });
     await addCoupon({ eventId: event.id, code: 'FIVE', type: 'amount', value: 5 });
     expectRefused(
-      await buy(buyer.userToken, { eventId: event.id, couponCode: 'ONCE', finalPrice: 20 }),
+      await buy(buyer, { eventId: event.id, couponCode: 'ONCE', finalPrice: 20 }),
       'PriceMismatch',
     );
-    const declined = await buy(buyer.userToken, {
+    const declined = await buy(buyer, {
       eventId: event.id,
       couponCode: 'ONCE',
       finalPrice: 15,
@@ -120,15 +116,15 @@ describe('GET /api/purchase/v1/coupon and coupons at purchase', () => {
     });
     expectRefused(declined, 'CardDeclined');
     expect((await check(event.id, 'ONCE')).body.data.availableCount).toBe(1);
-    const bought = await buy(buyer.userToken, { eventId: event.id, couponCode: 'once', finalPrice: 15 });
+    const bought = await buy(buyer, { eventId: event.id, couponCode: 'once', finalPrice: 15 });
     expect(bought.body.data).toMatchObject({ price: 15, quantity: 1 });
     expectRefused(await check(event.id, 'ONCE'), 'InvalidCoupon');
     const other = await buildMember(server);
     expectRefused(
-      await buy(other.userToken, { eventId: event.id, couponCode: 'ONCE', finalPrice: 15 }),
+      await buy(other, { eventId: event.id, couponCode: 'ONCE', finalPrice: 15 }),
       'InvalidCoupon',
     );
-    const withAmount = await buy(other.userToken, {
+    const withAmount = await buy(other, {
       eventId: event.id,
       couponCode: 'FIVE',
       finalPrice: '15.00',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventView, Page, PersonHit } from '@limelight/protocol';
+import type { EventView, Page, PersonHit, RoomView } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { banAccount, buildGuest, buildMember, createEventThroughApi, nameMember } from '../factories.ts';
 import { expectInvalid } from '../expectations.ts';
+import { createRoomThroughApi } from '../rooms/roomFactories.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,6 +23,11 @@ const searchEvents = (keyword: string, query: Record<string, string> = {}) =>
   server.api.get<Page<EventView>>('/api/search/v1/events', { query: { keyword, ...query } });
 const searchPeople = (keyword: string, token: string) =>
   server.api.get<Page<PersonHit>>('/api/search/v1/people', { token, query: { keyword } });
+const searchRooms = (keyword: string, options: { token?: string; query?: Record<string, string> } = {}) =>
+  server.api.get<Page<RoomView>>('/api/search/v1/rooms', {
+    token: options.token,
+    query: { keyword, ...options.query },
+  });
 const idsOf = (answer: { body: { data: Page<{ id: string }> } }) => answer.body.data.list.map((e) => e.id);
 
 describe('event search: PostgreSQL full-text search, ranked (spec 000 §1)', () => {
@@ -132,5 +138,48 @@ describe('people search (spec 000 §1)', () => {
       list: [],
       pagination: { page: 1, pageSize: 20, total: 0, hasNextPage: false },
     });
+  });
+});
+
+describe('room search: PostgreSQL full-text search over title and tags, ranked (spec 000 §1)', () => {
+  it('ranks a title match above a tag-only match, and reads English', async () => {
+    const word = uniqueWord('jam');
+    const owner = await buildMember(server);
+    const inTags = await createRoomThroughApi(server, owner, { title: 'Basement', tags: [word] });
+    const inTitle = await createRoomThroughApi(server, owner, { title: `Rooftop ${word} sessions` });
+    await createRoomThroughApi(server, owner, { title: 'Unrelated' });
+
+    const answer = await searchRooms(word);
+    expect(idsOf(answer)).toEqual([inTitle.id, inTags.id]);
+    expect(answer.body.data.pagination).toEqual({ page: 1, pageSize: 20, total: 2, hasNextPage: false });
+    expect(answer.body.data.list[0]).toMatchObject({ title: `Rooftop ${word} sessions`, peopleCount: 0 });
+    expect(idsOf(await searchRooms(`session ${word}`))).toEqual([inTitle.id]);
+    expect(idsOf(await searchRooms(`${word} -rooftop`))).toEqual([inTags.id]);
+  });
+
+  it('finds public rooms for everyone and private ones for their owner only, never deleted ones', async () => {
+    const word = uniqueWord('den');
+    const owner = await buildMember(server);
+    const listed = [];
+    for (let i = 0; i < 3; i += 1)
+      listed.push(await createRoomThroughApi(server, owner, { title: `${word} ${i}` }));
+    const hidden = await createRoomThroughApi(server, owner, { title: `${word} hidden`, privateLevel: 2 });
+    const gone = await createRoomThroughApi(server, owner, { title: `${word} gone` });
+    await server.api.post('/api/room/v1/deleteRoom', { eventId: gone.id }, { token: owner.userToken });
+
+    const first = await searchRooms(word, { query: { pageSize: '2' } });
+    const second = await searchRooms(word, { query: { pageSize: '2', page: '2' } });
+    expect(first.body.data.pagination).toEqual({ page: 1, pageSize: 2, total: 3, hasNextPage: true });
+    expect([...idsOf(first), ...idsOf(second)].sort()).toEqual(listed.map((room) => room.id).sort());
+
+    const stranger = await buildMember(server);
+    expect(idsOf(await searchRooms(word, { token: stranger.userToken }))).not.toContain(hidden.id);
+    const own = await searchRooms(word, { token: owner.userToken });
+    expect(idsOf(own)).toContain(hidden.id);
+    expect(own.body.data.pagination.total).toBe(4);
+  });
+
+  it('needs a keyword', async () => {
+    expectInvalid(await searchRooms(' '), 'keyword', 'Too small: expected string to have >=1 characters');
   });
 });

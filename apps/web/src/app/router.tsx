@@ -26,7 +26,6 @@ const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],
   ['device/connect', 'deviceConnect'],
-  ['pass/:id', 'pass'],
   ['contact', 'contact'],
   ['contact/success', 'contactSuccess'],
 ];
@@ -41,8 +40,6 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myrecordings', 'myRecordings'],
   ['movielist', 'movieList'],
   ['portal', 'portal'],
-  ['myPasses', 'myPasses'],
-  ['myDonations', 'myDonations'],
   ['createRoom', 'createRoom'],
   ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
@@ -94,6 +91,20 @@ const publicEventPages: RouteObject[] = [
   ),
   // Not in the spec's route table: the search page the header's search box opens (docs/decisions/events-web.md).
   lazyPage('search', async () => (await import('../features/search/SearchPage.tsx')).SearchPage),
+  // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
+  lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
+];
+
+/**
+ * The store (issue 5, docs/decisions/store.md); not in the spec's route table. Public: guests have carts too.
+ */
+const publicStorePages: RouteObject[] = [
+  lazyPage('store', async () => (await import('../features/store/StoreHomePage.tsx')).StoreHomePage),
+  lazyPage(
+    'store/:ownerKind/:ownerId',
+    async () => (await import('../features/store/StorePage.tsx')).StorePage,
+  ),
+  lazyPage('cart', async () => (await import('../features/store/CartPage.tsx')).CartPage),
 ];
 
 /** The members' pages of events (issue 4): the wizard under its three names, the editor, my events. */
@@ -112,6 +123,16 @@ const memberEventPages: RouteObject[] = [
   lazyPage(
     'myPurchases',
     async () => (await import('../features/commerce/MyPurchasesPage.tsx')).MyPurchasesPage,
+  ),
+  // Not in the spec's route table: one order's receipt, opened from My Purchases (docs/decisions/commerce.md).
+  lazyPage(
+    'myPurchases/:ticketId',
+    async () => (await import('../features/commerce/OrderDetailPage.tsx')).OrderDetailPage,
+  ),
+  lazyPage('myPasses', async () => (await import('../features/commerce/MyPassesPage.tsx')).MyPassesPage),
+  lazyPage(
+    'myDonations',
+    async () => (await import('../features/commerce/MyDonationsPage.tsx')).MyDonationsPage,
   ),
 ];
 
@@ -205,6 +226,7 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               ...publicEventPages,
+              ...publicStorePages,
               ...publicPlaceholderPages.map(placeholderRoute),
               {
                 Component: RequireMember,

@@ -47,8 +47,8 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
 
   it('shows the page to a member, with the friends panel beside it', async () => {
     logInAsMember();
-    renderApp('/myPasses');
-    expect(await screen.findByRole('heading', { name: 'My passes' })).toBeTruthy();
+    renderApp('/myrecordings');
+    expect(await screen.findByRole('heading', { name: 'My recordings' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('complementary', { name: 'Friends panel' })).toBeTruthy();

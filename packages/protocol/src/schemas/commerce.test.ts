@@ -20,6 +20,15 @@ describe('card declines (spec 000 §5, §8)', () => {
     for (const reason of cardDeclineReasons) expect(cardDeclineMessage(reason)).not.toBe('');
     expect(cardDeclineMessage('insufficientFunds')).toBe('Your card has insufficient funds.');
   });
+
+  it.each([
+    ['invalidSwipeData', "The card's swipe data is invalid."],
+    ['incorrectZip', "Your card's zip code failed validation."],
+    ['processingError', 'An error occurred while processing your card. Try again in a little bit.'],
+  ] as const)('words %s as Stripe does', (reason, message) => {
+    expect(cardDeclineReasons).toContain(reason);
+    expect(cardDeclineMessage(reason)).toBe(message);
+  });
 });
 
 describe('isCardNumber', () => {

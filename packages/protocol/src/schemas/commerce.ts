@@ -4,10 +4,14 @@ import { parsePriceUnits } from '../domain/price.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import { donationCentsSchema } from '../validation/donation.ts';
+import { validateCouponCode, validateCouponValue } from '../validation/couponInput.ts';
+import { validatedSchema } from '../validation/result.ts';
+import { userIdSchema } from './ids.ts';
 
 /**
  * Why a card processor refused a charge (spec 000 §5 card errors): Stripe's decline codes for its test
- * tokens, and a token or saved card the processor does not know.
+ * tokens, a token or saved card the processor does not know, and Stripe's `invalid_swipe_data` (a
+ * card-present code no test token produces), `incorrect_zip` and `processing_error`.
  */
 export const cardDeclineReasons = [
   'declined',
@@ -15,6 +19,9 @@ export const cardDeclineReasons = [
   'expiredCard',
   'incorrectCvc',
   'missingCard',
+  'invalidSwipeData',
+  'incorrectZip',
+  'processingError',
 ] as const;
 export type CardDeclineReason = (typeof cardDeclineReasons)[number];
 
@@ -24,6 +31,9 @@ const declineMessageKeys: Record<CardDeclineReason, MessageKey> = {
   expiredCard: 'cardExpired',
   incorrectCvc: 'cardCvcIncorrect',
   missingCard: 'cardMissing',
+  invalidSwipeData: 'cardSwipeDataInvalid',
+  incorrectZip: 'cardZipIncorrect',
+  processingError: 'cardProcessingError',
 };
 
 /** The message a buyer sees for a refused card. */
@@ -106,23 +116,46 @@ export const purchaseRequestSchema = z.object({
   email: z.string().trim().max(254).optional(),
   referral: z.string().trim().max(255).optional(),
   idempotencyKey: z.string().trim().min(8).max(255).optional(),
+  /** A card the buyer saved (`myCards`' `cId`) pays instead of `stripeToken`. */
+  cId: z.string().trim().min(1).max(128).optional(),
 });
 export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
 /** The payload as parsed, defaults applied. */
 export type PurchasePayload = z.output<typeof purchaseRequestSchema>;
 
-/** An order: one purchase of tickets of one tier (GET /order/v1/list, /order/v1/detail, the purchase answer). */
+/** What an order bought: tickets (POST /purchase/v1/stripe) or a film (POST /purchase/v1/movieByStripe). */
+export const orderKinds = ['ticket', 'film'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+/** An order once paid; `refunding` while its refund is with the card processor. */
+export const orderStatuses = ['paid', 'refunding', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * An order: one purchase of tickets of one tier (GET /order/v1/list, /order/v1/detail, the purchase
+ * answer), with what its receipt shows. Prices are in currency units; `ticketId` names the order.
+ */
 export const orderSchema = z.object({
   ticketId: z.string(),
   eventId: z.string(),
   eventTitle: z.string(),
+  eventStartAt: z.string().nullable(),
+  kind: z.enum(orderKinds),
   type: z.string(),
   quantity: z.number().int(),
-  /** What was paid, in currency units. */
+  /** The tier's price when bought. */
+  unitPrice: z.number(),
+  couponCode: z.string().nullable(),
+  /** What was paid. */
   price: z.number(),
   currency: z.string(),
   email: z.string(),
+  status: z.enum(orderStatuses),
+  /** The entry pass of the order's ticket (GET /purchase/v1/pass). */
+  passId: z.string(),
   createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -136,11 +169,7 @@ export const orderListQuerySchema = pageQuerySchema(PageSize.events);
 export const couponTypes = ['percent', 'amount'] as const;
 export type CouponType = (typeof couponTypes)[number];
 
-const couponCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/, 'A coupon code is 1 to 32 letters, digits, _ or -')
-  .transform((code) => code.toUpperCase());
+const couponCodeSchema = validatedSchema(z.string(), validateCouponCode);
 
 /**
  * POST /api/events/v1/addCoupon (spec 000 §3 coupon). `value` is a percentage (1–100) for `percent`, an
@@ -159,16 +188,12 @@ export const addCouponRequestSchema = z
     endAt: z.iso.datetime({ offset: true }).nullish(),
   })
   .transform((coupon, ctx) => {
-    const units = parsePriceUnits(coupon.value);
-    const valid =
-      units !== undefined &&
-      units > 0 &&
-      (coupon.type === 'amount' || (Number.isInteger(units) && units <= 100));
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Please enter a valid coupon value' });
+    const value = validateCouponValue(coupon.type, coupon.value);
+    if (!value.ok) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: value.message });
       return z.NEVER;
     }
-    return { ...coupon, value: coupon.type === 'percent' ? units : Math.round(units * 100) };
+    return { ...coupon, value: value.value };
   });
 export type AddCouponRequest = z.input<typeof addCouponRequestSchema>;
 /** A coupon as added, its value in cents (amount) or percent. */
@@ -244,3 +269,108 @@ export type SavedCardView = z.infer<typeof savedCardSchema>;
 export const delMyCardRequestSchema = z.object({ cId: z.string().trim().min(1).max(128) });
 /** GET /api/purchase/v1/myDonationList (spec 000 §7 page, pageSize). */
 export const donationListQuerySchema = pageQuerySchema(PageSize.events);
+
+/** The longest refund reason kept (it is sent to the buyer). */
+export const refundReasonMaxLength = 500;
+
+/**
+ * POST /api/purchase/v1/refund: an editor of the event refunds a whole order (named by its ticket); the
+ * buyer is told `reason` when given.
+ */
+export const refundRequestSchema = z.object({
+  ticketId: z.string().trim().min(1).max(128),
+  reason: z.string().trim().max(refundReasonMaxLength).optional(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** GET /api/purchase/v1/eventOrders: an event's orders, newest first, for its editors. */
+export const eventOrdersQuerySchema = pageQuerySchema(PageSize.events).extend({
+  eventId: z.string().trim().min(1).max(128),
+});
+
+/** An order as the event's editors see it: who bought it, and its pass's code to check at the door. */
+export const eventOrderSchema = orderSchema.extend({
+  buyer: z.object({ userId: z.string(), displayName: z.string() }),
+  verificationCode: z.string(),
+});
+export type EventOrder = z.infer<typeof eventOrderSchema>;
+
+/** A pass's state: its ticket is held and the event not over, the order was refunded, or the event ended. */
+export const passStatuses = ['valid', 'refunded', 'ended'] as const;
+export type PassStatus = (typeof passStatuses)[number];
+
+/**
+ * An entry pass (spec 000 §1 "passes", §2 /pass/:id): the ticket a person holds for an event, shown to
+ * anyone with its unguessable id. `verificationCode` is short enough to read aloud at the door.
+ */
+export const passSchema = z.object({
+  passId: z.string(),
+  eventId: z.string(),
+  eventSlug: z.string(),
+  eventTitle: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  cover: z.string().nullable(),
+  holderName: z.string(),
+  /** The tier bought; null for a free RSVP. */
+  type: z.string().nullable(),
+  quantity: z.number().int(),
+  status: z.enum(passStatuses),
+  verificationCode: z.string(),
+});
+export type Pass = z.infer<typeof passSchema>;
+
+/** GET /api/purchase/v1/myPasses: the caller's passes, coming and live events first. */
+export const myPassesQuerySchema = pageQuerySchema(PageSize.events);
+/** GET /api/purchase/v1/pass (public). */
+export const passQuerySchema = z.object({ passId: z.string().trim().min(1).max(128) });
+
+/** What a transaction was: a ticket (free ones included), a film, a refund of either, a donation. */
+export const transactionKinds = ['ticket', 'film', 'refund', 'donation'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/**
+ * A line of a person's transactions (spec 000 §3 transaction; attended events are the events they
+ * name). `amount` is in currency units, what was paid or, for a refund, given back; `id` is the ticket
+ * id of ticket, film and refund lines, the donation id of a donation.
+ */
+export const transactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(transactionKinds),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /api/purchase/v1/transactions (spec 000 §7 "GET transactions by userId"), newest first. */
+export const transactionsQuerySchema = pageQuerySchema(PageSize.events).extend({ userId: userIdSchema });
+
+/**
+ * POST /api/purchase/v1/movieByStripe (spec 000 §7): buys a film, an on-demand event named by id or
+ * slug: one ticket of its first tier at `moviePrice`. Paid with `stripeToken` or a saved card `cId`.
+ */
+export const movieByStripeRequestSchema = z.object({
+  movieId: z.string().trim().min(1).max(128),
+  moviePrice: z.union([z.number(), z.string()]),
+  stripeToken: z.string().trim().max(255).optional(),
+  cId: z.string().trim().min(1).max(128).optional(),
+  email: z.string().trim().max(254).optional(),
+  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+});
+export type MovieByStripeRequest = z.input<typeof movieByStripeRequestSchema>;
+
+/** The cya_notification commands of commerce. */
+export const CommerceNotificationCommand = { OrderRefunded: 'orderRefunded' } as const;
+
+/** cya_notification orderRefunded, to the buyer: an order of theirs was refunded (`amount` in currency units). */
+export const orderRefundedPayloadSchema = z.object({
+  ticketId: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type OrderRefundedPayload = z.infer<typeof orderRefundedPayloadSchema>;

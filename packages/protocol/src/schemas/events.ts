@@ -53,8 +53,8 @@ export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 /** A 0/1 flag. */
 export type Flag = z.infer<typeof flagSchema>;
 
-// Flags in requests: 0/1 as numbers or strings (query strings), or booleans; a boolean after parsing.
-const flagInputSchema = z
+/** A flag in a request: 0/1 as a number or string (query strings), or a boolean; a boolean after parsing. */
+export const flagInputSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 

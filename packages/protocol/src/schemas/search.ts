@@ -5,8 +5,8 @@ import { followStatusSchema } from './follows.ts';
 import { userIdSchema } from './ids.ts';
 
 /**
- * GET /api/search/v1/events and /api/search/v1/people (keyword, page, pageSize): full-text search,
- * best match first (spec 000 §1 "search events, people and rooms").
+ * GET /api/search/v1/events, /api/search/v1/people and /api/search/v1/rooms (keyword, page, pageSize):
+ * full-text search, best match first (spec 000 §1 "search events, people and rooms").
  */
 export const searchQuerySchema = pageQuerySchema(PageSize.search).extend({
   keyword: z.string().trim().min(1).max(100),

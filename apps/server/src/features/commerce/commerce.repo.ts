@@ -1,38 +1,82 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { orderStatuses } from '@limelight/protocol';
 import type { CouponsTable, Database, OrdersTable } from '../../platform/db/schema.ts';
 import { unlessTaken } from '../../platform/db/uniqueViolation.ts';
 
 /** A purchase as it is reserved, before the card is charged: an order row without what reserve fills in. */
-export type NewOrder = Omit<OrdersTable, 'id' | 'ticketId' | 'status' | 'createdAt'> & { tierId: string };
+export type NewOrder = Omit<
+  OrdersTable,
+  | 'id'
+  | 'ticketId'
+  | 'passId'
+  | 'status'
+  | 'chargeId'
+  | 'paidAt'
+  | 'refundClaimedAt'
+  | 'refundedAt'
+  | 'createdAt'
+> & { tierId: string };
 
-const orderColumns = [
+/** What an order's receipt shows, from `orders` joined with `events`. */
+export const orderColumns = [
   'orders.id',
   'orders.ticketId',
   'orders.eventId',
+  'orders.kind',
   'orders.tierType',
   'orders.quantity',
+  'orders.unitPriceCents',
+  'orders.couponCode',
   'orders.amountCents',
   'orders.currency',
   'orders.email',
   'orders.status',
+  'orders.passId',
   'orders.createdAt',
+  'orders.paidAt',
+  'orders.refundedAt',
   'events.title as eventTitle',
+  'events.startAt as eventStartAt',
 ] as const;
+
+/** Orders with their event, for selecting `orderColumns`. */
+export const ordersWithEvent = (db: Kysely<Database>) =>
+  db.selectFrom('orders').innerJoin('events', 'events.id', 'orders.eventId');
+
+/**
+ * Takes an order's ticket away (inside the transaction that releases or refunds the order): the ticket
+ * is deleted, its tickets go back to the tier and its coupon use to the coupon.
+ */
+export async function giveBackTicket(
+  trx: Transaction<Database>,
+  order: Pick<OrdersTable, 'ticketId' | 'tierId' | 'couponId' | 'quantity'>,
+): Promise<void> {
+  await trx.deleteFrom('tickets').where('id', '=', order.ticketId).execute();
+  if (order.tierId !== null)
+    await trx
+      .updateTable('eventTiers')
+      .set((eb) => ({ sold: eb('sold', '-', order.quantity) }))
+      .where('id', '=', order.tierId)
+      .execute();
+  if (order.couponId !== null)
+    await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used: eb('used', '-', 1) }))
+      .where('id', '=', order.couponId)
+      .execute();
+}
 
 /** Orders, and the tier stock and tickets they sell. */
 export function createCommerceRepo(db: Kysely<Database>) {
-  const orders = () => db.selectFrom('orders').innerJoin('events', 'events.id', 'orders.eventId');
+  const orders = () => ordersWithEvent(db);
 
   return {
-    findTier(eventId: string, type: string) {
-      return db
-        .selectFrom('eventTiers')
-        .selectAll()
-        .where('eventId', '=', eventId)
-        .where('type', '=', type)
-        .orderBy('position')
-        .executeTakeFirst();
+    /** The tier of an event sold as `type`; without a type its first tier (lowest position), a film's. */
+    findTier(eventId: string, type: string | undefined) {
+      let query = db.selectFrom('eventTiers').selectAll().where('eventId', '=', eventId);
+      if (type !== undefined) query = query.where('type', '=', type);
+      return query.orderBy('position').orderBy('createdAt').executeTakeFirst();
     },
 
     /**
@@ -62,24 +106,24 @@ export function createCommerceRepo(db: Kysely<Database>) {
               .executeTakeFirst();
             if (!used) throw new Refusal('couponUsedUp');
           }
-          const ticketId = randomUUID();
           const ticket = await unlessTaken(
             trx
               .insertInto('tickets')
               .values({
-                id: ticketId,
+                id: randomUUID(),
                 eventId: order.eventId,
                 userId: order.userId,
                 tierId: order.tierId,
                 source: 'purchase',
               })
-              .execute(),
+              .returning(['id', 'passId'])
+              .executeTakeFirstOrThrow(),
           );
           if (ticket === 'taken') throw new Refusal('alreadyPurchased');
           const orderId = randomUUID();
           await trx
             .insertInto('orders')
-            .values({ id: orderId, ticketId, ...order, status: 'pending' })
+            .values({ id: orderId, ticketId: ticket.id, passId: ticket.passId, ...order, status: 'pending' })
             .execute();
           return { orderId };
         })
@@ -123,8 +167,13 @@ export function createCommerceRepo(db: Kysely<Database>) {
       await db.deleteFrom('coupons').where('id', '=', id).execute();
     },
 
-    async markPaid(orderId: string): Promise<void> {
-      await db.updateTable('orders').set({ status: 'paid' }).where('id', '=', orderId).execute();
+    /** Records the charge that paid a reserved order (null for a free one). */
+    async markPaid(orderId: string, chargeId: string | null): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ status: 'paid', chargeId, paidAt: sql<Date>`now()` })
+        .where('id', '=', orderId)
+        .execute();
     },
 
     /** Undoes a reservation whose card was refused: the tickets go back to the tier. */
@@ -135,20 +184,7 @@ export function createCommerceRepo(db: Kysely<Database>) {
           .where('id', '=', orderId)
           .returning(['ticketId', 'tierId', 'couponId', 'quantity'])
           .executeTakeFirst();
-        if (!order) return;
-        await trx.deleteFrom('tickets').where('id', '=', order.ticketId).execute();
-        if (order.tierId !== null)
-          await trx
-            .updateTable('eventTiers')
-            .set((eb) => ({ sold: eb('sold', '-', order.quantity) }))
-            .where('id', '=', order.tierId)
-            .execute();
-        if (order.couponId !== null)
-          await trx
-            .updateTable('coupons')
-            .set((eb) => ({ used: eb('used', '-', 1) }))
-            .where('id', '=', order.couponId)
-            .execute();
+        if (order) await giveBackTicket(trx, order);
       });
     },
 
@@ -164,7 +200,7 @@ export function createCommerceRepo(db: Kysely<Database>) {
       return orders()
         .select(orderColumns)
         .where('orders.userId', '=', userId)
-        .where('orders.status', '=', 'paid')
+        .where('orders.status', 'in', orderStatuses)
         .where(
           'orderId' in by ? 'orders.id' : 'orders.ticketId',
           '=',
@@ -174,16 +210,16 @@ export function createCommerceRepo(db: Kysely<Database>) {
     },
 
     async listOrders(userId: string, limit: number, offset: number) {
-      const paid = orders().where('orders.userId', '=', userId).where('orders.status', '=', 'paid');
+      const mine = orders().where('orders.userId', '=', userId).where('orders.status', 'in', orderStatuses);
       const [rows, count] = await Promise.all([
-        paid
+        mine
           .select(orderColumns)
           .orderBy('orders.createdAt', 'desc')
           .orderBy('orders.id')
           .limit(limit)
           .offset(offset)
           .execute(),
-        paid.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };
     },

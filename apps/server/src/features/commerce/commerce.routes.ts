@@ -9,15 +9,24 @@ import {
   donateByCustomerRequestSchema,
   donateByTokenRequestSchema,
   donationListQuerySchema,
+  eventOrdersQuerySchema,
+  movieByStripeRequestSchema,
+  myPassesQuerySchema,
   orderDetailQuerySchema,
   orderListQuerySchema,
+  passQuerySchema,
   purchaseRequestSchema,
+  refundRequestSchema,
+  transactionsQuerySchema,
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { viewerOf, type EventsRoutesOptions } from '../events/index.ts';
 import type { CommerceService } from './commerce.service.ts';
 import type { CouponsService } from './coupons.service.ts';
 import type { DonationsService } from './donations.service.ts';
+import type { PassesService } from './passes.service.ts';
+import type { RefundsService } from './refunds.service.ts';
+import type { TransactionsService } from './transactions.service.ts';
 
 const idempotencyHeaderSchema = z.string().trim().min(8).max(255).optional();
 
@@ -27,13 +36,20 @@ function attemptKey(fromBody: string | undefined, request: FastifyRequest): stri
   return fromBody ?? (header.success ? header.data : undefined);
 }
 
-/** Purchases, orders and coupons (spec 000 §7 "Purchase and donations"). */
+/** Purchases, orders, refunds, passes, transactions and coupons (spec 000 §7 "Purchase and donations"). */
 export function registerCommerceRoutes(
   router: ApiRouter,
-  services: { commerce: CommerceService; coupons: CouponsService; donations: DonationsService },
+  services: {
+    commerce: CommerceService;
+    coupons: CouponsService;
+    donations: DonationsService;
+    refunds: RefundsService;
+    passes: PassesService;
+    transactions: TransactionsService;
+  },
   options: EventsRoutesOptions,
 ): void {
-  const { commerce, coupons, donations } = services;
+  const { commerce, coupons, donations, refunds, passes, transactions } = services;
   router.post(
     '/api/purchase/v1/stripe',
     { auth: 'any', body: purchaseRequestSchema },
@@ -45,11 +61,45 @@ export function registerCommerceRoutes(
         attemptKey(body.idempotencyKey, request),
       ),
   );
+  router.post(
+    '/api/purchase/v1/movieByStripe',
+    { auth: 'any', body: movieByStripeRequestSchema },
+    ({ caller, body, request }) =>
+      commerce.buyFilm(
+        caller,
+        viewerOf(caller, request, options),
+        body,
+        attemptKey(body.idempotencyKey, request),
+      ),
+  );
   router.get('/api/order/v1/list', { auth: 'any', query: orderListQuerySchema }, ({ caller, query }) =>
     commerce.listOrders(caller, query.page, query.pageSize),
   );
   router.get('/api/order/v1/detail', { auth: 'any', query: orderDetailQuerySchema }, ({ caller, query }) =>
     commerce.orderDetail(caller, query.ticketId),
+  );
+
+  // Refunds and the orders of an event: its editors only.
+  router.post('/api/purchase/v1/refund', { auth: 'member', body: refundRequestSchema }, ({ caller, body }) =>
+    refunds.refund(caller, body),
+  );
+  router.get(
+    '/api/purchase/v1/eventOrders',
+    { auth: 'member', query: eventOrdersQuerySchema },
+    ({ caller, query }) => refunds.eventOrders(caller, query),
+  );
+
+  // Passes: one's own list; a single pass for anyone holding its unguessable id.
+  router.get('/api/purchase/v1/myPasses', { auth: 'any', query: myPassesQuerySchema }, ({ caller, query }) =>
+    passes.myPasses(caller, query.page, query.pageSize),
+  );
+  router.get('/api/purchase/v1/pass', { auth: 'none', query: passQuerySchema }, ({ query }) =>
+    passes.pass(query.passId),
+  );
+  router.get(
+    '/api/purchase/v1/transactions',
+    { auth: 'any', query: transactionsQuerySchema },
+    ({ caller, query }) => transactions.transactions(caller, query),
   );
 
   // Coupons: the event's editors keep them; buyers check the code they typed.

@@ -1,8 +1,15 @@
-import type { Coupon, NewCoupon } from '@limelight/protocol';
+import {
+  Messages,
+  type Coupon,
+  type EventResourceListQuery,
+  type NewCoupon,
+  type Page,
+} from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { EventsService, Viewer } from '../events/index.ts';
 import type { CommerceRepo, CouponRecord } from './commerce.repo.ts';
+import { pageOfList } from './listPage.ts';
 
 export interface CouponsServiceDeps {
   repo: CommerceRepo;
@@ -68,7 +75,7 @@ export function createCouponsService(deps: CouponsServiceDeps) {
         startAt: fields.startAt ?? null,
         endAt: fields.endAt ?? null,
       });
-      if (id === 'taken') throw new ApiError('Conflict', 'This coupon code already exists for this event');
+      if (id === 'taken') throw new ApiError('Conflict', Messages.couponCodeTaken);
       return couponOf(await editableCoupon(caller, id));
     },
 
@@ -85,6 +92,12 @@ export function createCouponsService(deps: CouponsServiceDeps) {
     async getCouponList(caller: Caller, eventRef: string): Promise<{ list: Coupon[] }> {
       const eventId = await deps.events.editableEventId(eventRef, caller);
       return { list: (await repo.listCoupons(eventId)).map(couponOf) };
+    },
+
+    /** GET /api/purchase/v1/coupons: getCouponList a page at a time. */
+    async getCouponPage(caller: Caller, query: EventResourceListQuery): Promise<Page<Coupon>> {
+      const eventId = await deps.events.editableEventId(query.eventId, caller);
+      return pageOfList((await repo.listCoupons(eventId)).map(couponOf), query.page, query.pageSize);
     },
 
     /** GET /api/purchase/v1/coupon: the coupon a buyer typed, when it can be used now. */

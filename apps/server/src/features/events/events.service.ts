@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   EventListState,
   EventRestrictionCode,
@@ -29,6 +28,7 @@ import {
   type UserEventAnswer,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
+import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { DownloadedFile } from '../../platform/http/router.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { EventFields, EventListing, EventRecord, EventsRepo } from './events.repo.ts';
@@ -50,24 +50,7 @@ export interface EventsServiceDeps {
 // An event without an end shows in calendars as lasting an hour.
 const calendarDefaultMs = 60 * 60 * 1000;
 
-const slugMaxChars = 60;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const adsPerEvent = 6;
-
-/**
- * A slug from a title: lower case, words joined by dashes. It is chosen once, so it stays when the title
- * changes; one that looks like an event id gets a suffix, so that resolving id-or-slug stays unambiguous.
- */
-function slugBaseOf(title: string): string {
-  const base = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, slugMaxChars)
-    .replace(/^-+|-+$/g, '');
-  return base.length > 0 ? base : 'event';
-}
-
-const slugSuffix = () => randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6);
 
 const toInstant = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
@@ -139,16 +122,8 @@ function offsetPage<T>(list: T[], limit: number, offset: number, total: number):
 export function createEventsService(deps: EventsServiceDeps) {
   const { repo, access } = deps;
 
-  async function insertWithSlug(creatorId: string, fields: EventFields & { title: string }) {
-    const base = slugBaseOf(fields.title);
-    const candidates = uuidPattern.test(base) ? [] : [base];
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const slug = candidates[attempt] ?? `${base.slice(0, slugMaxChars - 7)}-${slugSuffix()}`;
-      const id = await repo.insertEvent({ ...fields, creatorId, slug });
-      if (id !== 'taken') return id;
-    }
-    throw new Error('no free slug found');
-  }
+  const insertWithSlug = (creatorId: string, fields: EventFields & { title: string }) =>
+    insertWithUniqueSlug(fields.title, 'event', (slug) => repo.insertEvent({ ...fields, creatorId, slug }));
 
   async function viewOf(eventRef: string, viewer: Viewer): Promise<EventView> {
     const { event, standing } = await access.requireVisible(eventRef, viewer);

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { RoomPrivacy } from '@limelight/protocol';
 import type { Database } from '../../platform/db/schema.ts';
 
 /** One page of a search: what was found, best first, and how many in all. */
@@ -18,8 +19,9 @@ function prefixQueryOf(keyword: string): string | undefined {
 }
 
 /**
- * PostgreSQL full-text search (migration 0006_search): events in English with `websearch_to_tsquery`
- * (quotes, `or`, `-word`), title above tags above description; people by name and handle prefixes.
+ * PostgreSQL full-text search (migrations 0006_search, 0011_rooms): events and rooms in English with
+ * `websearch_to_tsquery` (quotes, `or`, `-word`), title above tags (above description); people by name
+ * and handle prefixes.
  */
 export function createSearchRepo(db: Kysely<Database>) {
   return {
@@ -39,6 +41,41 @@ export function createSearchRepo(db: Kysely<Database>) {
           .orderBy(sql`ts_rank(${document}, ${query})`, 'desc')
           .orderBy(sql`e.start_at desc nulls last`)
           .orderBy('e.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        matches.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((row) => row.id), total: Number(counted.total) };
+    },
+
+    /**
+     * Rooms matching the keyword (English, title above tags): public ones, and the viewer's own private
+     * ones; ids, best match first, then the newest.
+     */
+    async searchRooms(
+      keyword: string,
+      viewerId: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<SearchPage<string>> {
+      const document = sql`rooms_search_document(r.title, r.tags)`;
+      const query = sql`websearch_to_tsquery('english', ${keyword})`;
+      const matches = db
+        .selectFrom('rooms as r')
+        .where('r.deletedAt', 'is', null)
+        .where((eb) =>
+          viewerId === undefined
+            ? eb('r.privateLevel', '=', RoomPrivacy.public)
+            : eb.or([eb('r.privateLevel', '=', RoomPrivacy.public), eb('r.ownerId', '=', viewerId)]),
+        )
+        .where(sql<SqlBool>`${document} @@ ${query}`);
+      const [rows, counted] = await Promise.all([
+        matches
+          .select('r.id')
+          .orderBy(sql`ts_rank(${document}, ${query})`, 'desc')
+          .orderBy('r.createdAt', 'desc')
+          .orderBy('r.id')
           .limit(limit)
           .offset(offset)
           .execute(),

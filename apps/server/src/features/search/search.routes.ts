@@ -17,6 +17,9 @@ export function registerSearchRoutes(
     { auth: 'optional', query: searchQuerySchema },
     ({ caller, query, request }) => search.searchEvents(query, viewerOf(caller, request, options)),
   );
+  router.get('/api/search/v1/rooms', { auth: 'optional', query: searchQuerySchema }, ({ caller, query }) =>
+    search.searchRooms(caller, query),
+  );
   router.get('/api/search/v1/people', { auth: 'any', query: searchQuerySchema }, ({ caller, query }) =>
     search.searchPeople(caller.userId, query),
   );

@@ -225,6 +225,8 @@ export interface TicketsTable {
   userId: string;
   tierId: string | null;
   source: string;
+  /** The ticket's entry pass (`/pass/:id`): random, unguessable. */
+  passId: Generated<string>;
   createdAt: Timestamp;
 }
 
@@ -255,6 +257,15 @@ export interface PaymentsTable {
   declineReason: string | null;
   createdAt: Generated<Date>;
   settledAt: Date | null;
+}
+
+/** A Stripe webhook event, recorded once by its id (platform/payments). */
+export interface StripeWebhookEventsTable {
+  id: string;
+  type: string;
+  createdAt: Generated<Date>;
+  /** Null while its handler runs. */
+  processedAt: Date | null;
 }
 
 /** A coupon of an event (spec 000 §3): a percentage or an amount off, limited to `count` uses or not. */
@@ -308,7 +319,141 @@ export interface OrdersTable {
   email: string;
   referral: string | null;
   idempotencyKey: string;
+  /** pending while the card is charged; refunding while the processor refunds it. */
+  status: 'pending' | 'paid' | 'refunding' | 'refunded';
+  kind: 'ticket' | 'film';
+  /** The tier's price when bought; `amountCents` is what was paid. */
+  unitPriceCents: number;
+  couponCode: string | null;
+  /** The ticket's pass, kept once a refund deleted the ticket. */
+  passId: string;
+  /** The charge that paid the order; null for a free order. */
+  chargeId: string | null;
+  paidAt: Date | null;
+  refundClaimedAt: Date | null;
+  refundedAt: Date | null;
+  createdAt: Generated<Date>;
+}
+
+/** A refund the card processor made of an order. */
+export interface RefundsTable {
+  id: string;
+  orderId: string;
+  processorRefundId: string | null;
+  amountCents: number;
+  currency: string;
+  reason: string | null;
+  /** The editor who refunded; null for a refund made outside the platform. */
+  refundedBy: string | null;
+  createdAt: Generated<Date>;
+}
+
+/** A product of an event, room or influencer store (features/store). */
+export interface StoreProductsTable {
+  id: string;
+  ownerKind: 'event' | 'room' | 'influencer';
+  ownerId: string;
+  title: string;
+  description: Generated<string>;
+  image: string | null;
+  active: Generated<boolean>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** One way to buy a product (a size, a colour); `stock` null means no limit. */
+export interface StoreVariantsTable {
+  id: string;
+  productId: string;
+  name: string;
+  unitPriceCents: number;
+  stock: number | null;
+  position: number;
+}
+
+/** A person's cart: one in use (open or being paid for) at a time. */
+export interface StoreCartsTable {
+  id: string;
+  userId: string;
+  status: 'open' | 'checkout' | 'ordered';
+  createdAt: Generated<Date>;
+}
+
+export interface StoreCartItemsTable {
+  cartId: string;
+  variantId: string;
+  count: number;
+  addedAt: Generated<Date>;
+}
+
+/** A paid (or being paid) cart; amounts in cents. */
+export interface StoreOrdersTable {
+  id: string;
+  userId: string;
+  cartId: string;
+  ownerKind: 'event' | 'room' | 'influencer';
+  ownerId: string;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  currency: string;
+  email: string;
+  idempotencyKey: string;
   status: 'pending' | 'paid';
+  chargeId: string | null;
+  createdAt: Generated<Date>;
+}
+
+/** A line of a store order, copied from the cart at the price paid. */
+export interface StoreOrderLinesTable {
+  orderId: string;
+  position: number;
+  variantId: string;
+  productId: string;
+  title: string;
+  variantName: string;
+  image: string | null;
+  unitPriceCents: number;
+  count: number;
+}
+
+/** A room (spec 000 §3 Room); `deletedAt` set means deleted. privateLevel 1 public, 2 private. */
+export interface RoomsTable {
+  id: string;
+  slug: string;
+  ownerId: string;
+  title: string;
+  thumbnail: string | null;
+  privateLevel: Generated<1 | 2>;
+  label: Generated<'13' | '18' | 'kids'>;
+  tags: Generated<string[]>;
+  waitRoom: Generated<boolean>;
+  approveJoin: Generated<boolean>;
+  sendChat: Generated<boolean>;
+  showParticipants: Generated<boolean>;
+  allowDonations: Generated<boolean>;
+  chatModApprove: Generated<boolean>;
+  /** 1 all members may join the stage, 2 hosts only. */
+  joinStage: Generated<1 | 2>;
+  /** Set when someone joins, cleared when the last one leaves: the candidates of the active list. */
+  peopleSeenAt: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  deletedAt: Timestamp | null;
+}
+
+/** Who subscribed to a room (spec 000 §7 subscribe; My Rooms). */
+export interface RoomSubscriptionsTable {
+  roomId: string;
+  userId: string;
+  createdAt: Generated<Date>;
+}
+
+/** The people a room's owner invited when creating it (spec 000 §7 createRoom `friendList`). */
+export interface RoomInvitationsTable {
+  roomId: string;
+  userId: string;
+  invitedBy: string | null;
   createdAt: Generated<Date>;
 }
 
@@ -334,8 +479,19 @@ export interface Database {
   tickets: TicketsTable;
   eventRoles: EventRolesTable;
   payments: PaymentsTable;
+  stripeWebhookEvents: StripeWebhookEventsTable;
   orders: OrdersTable;
   coupons: CouponsTable;
   savedCards: SavedCardsTable;
   donations: DonationsTable;
+  refunds: RefundsTable;
+  storeProducts: StoreProductsTable;
+  storeVariants: StoreVariantsTable;
+  storeCarts: StoreCartsTable;
+  storeCartItems: StoreCartItemsTable;
+  storeOrders: StoreOrdersTable;
+  storeOrderLines: StoreOrderLinesTable;
+  rooms: RoomsTable;
+  roomSubscriptions: RoomSubscriptionsTable;
+  roomInvitations: RoomInvitationsTable;
 }

@@ -11,26 +11,54 @@ import { sendEnvelope } from './errorHandler.ts';
  * scripts only from this origin, no inline script, no plugins. Media and frames from https for the
  * shared-media apps of rooms.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  'frame-src https:',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-].join('; ');
+const strictDirectives: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'frame-src': ['https:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * What Stripe.js needs, from Stripe's integration security guide: its script from js.stripe.com, the
+ * card fields in frames of js.stripe.com (hooks.stripe.com for its redirects), its calls to
+ * api.stripe.com. Frames are already allowed from any https origin; they are named so that narrowing
+ * frame-src later cannot break the card form.
+ */
+const stripeJsSources: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+/** The page's Content-Security-Policy; Stripe's sources only while Stripe is the card processor. */
+export function contentSecurityPolicy(options: { allowsStripeJs: boolean }): string {
+  return Object.entries(strictDirectives)
+    .map(([directive, sources]) =>
+      [directive, ...sources, ...(options.allowsStripeJs ? (stripeJsSources[directive] ?? []) : [])].join(
+        ' ',
+      ),
+    )
+    .join('; ');
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
  * other GET that is not an API or socket path, so each route of the route table loads directly.
  */
-export async function registerWebApp(app: HttpApp, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: HttpApp,
+  distDir: string,
+  options: { allowsStripeJs: boolean },
+): Promise<void> {
+  const policy = contentSecurityPolicy(options);
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
@@ -48,7 +76,7 @@ export async function registerWebApp(app: HttpApp, distDir: string): Promise<voi
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
+      reply.header('Content-Security-Policy', policy);
     }
     return payload;
   });

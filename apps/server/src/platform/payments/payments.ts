@@ -1,4 +1,4 @@
-import { cardDeclineReasons, type CardDeclineReason } from '@limelight/protocol';
+import { cardDeclineMessage, cardDeclineReasons, type CardDeclineReason } from '@limelight/protocol';
 import { ApiError } from '../http/apiError.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './paymentProvider.ts';
 import type { PaymentRecord, PaymentsRepo } from './payments.repo.ts';
@@ -22,33 +22,50 @@ function recordedOutcome(payment: PaymentRecord): ChargeResult {
  */
 export function createPayments(deps: { repo: PaymentsRepo; provider: PaymentProvider }) {
   const { repo, provider } = deps;
+
+  async function charge(request: ChargeRequest): Promise<ChargeResult> {
+    const { claimed, payment } = await repo.claim({
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      description: request.description,
+    });
+    if (!claimed) {
+      if (payment.amountCents !== request.amountCents || payment.currency !== request.currency)
+        throw new ApiError('Conflict');
+      return recordedOutcome(payment);
+    }
+    let result: ChargeResult;
+    try {
+      result = await provider.charge(request);
+    } catch (error) {
+      await repo.release(request.idempotencyKey);
+      throw error;
+    }
+    await repo.settle(
+      request.idempotencyKey,
+      result.ok ? { chargeId: result.chargeId } : { declineReason: result.reason },
+    );
+    return result;
+  }
+
   return {
     provider,
+    charge,
 
-    async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const { claimed, payment } = await repo.claim({
-        idempotencyKey: request.idempotencyKey,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        description: request.description,
-      });
-      if (!claimed) {
-        if (payment.amountCents !== request.amountCents || payment.currency !== request.currency)
-          throw new ApiError('Conflict');
-        return recordedOutcome(payment);
-      }
-      let result: ChargeResult;
-      try {
-        result = await provider.charge(request);
-      } catch (error) {
-        await repo.release(request.idempotencyKey);
+    /**
+     * Charges for something held for the buyer (tickets, store stock): the hold is given back when the card
+     * is refused (15010 with the card's message) or the processor cannot be reached, so nothing stays held
+     * for a sale that did not happen. Answers the charge id.
+     */
+    async chargeReserved(request: ChargeRequest, release: () => Promise<void>): Promise<string> {
+      const charged = await charge(request).catch(async (error: unknown) => {
+        await release();
         throw error;
-      }
-      await repo.settle(
-        request.idempotencyKey,
-        result.ok ? { chargeId: result.chargeId } : { declineReason: result.reason },
-      );
-      return result;
+      });
+      if (charged.ok) return charged.chargeId;
+      await release();
+      throw new ApiError('CardDeclined', cardDeclineMessage(charged.reason));
     },
   };
 }

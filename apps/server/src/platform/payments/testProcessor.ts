@@ -16,6 +16,10 @@ const testCards: readonly TestCard[] = [
   { number: '4000000000009995', token: 'tok_chargeDeclinedInsufficientFunds', decline: 'insufficientFunds' },
   { number: '4000000000000069', token: 'tok_chargeDeclinedExpiredCard', decline: 'expiredCard' },
   { number: '4000000000000127', token: 'tok_chargeDeclinedIncorrectCvc', decline: 'incorrectCvc' },
+  { number: '4000000000000119', token: 'tok_chargeDeclinedProcessingError', decline: 'processingError' },
+  // Stripe's card fails the postal code check; Radar's default rule blocking such payments declines it
+  // with `incorrect_zip`. Stripe has no test card for `invalid_swipe_data` (card-present only).
+  { number: '4000000000000036', token: 'tok_avsZipFail', decline: 'incorrectZip' },
 ];
 
 /** The test card of a card number (digits only), if it is one. */

@@ -11,7 +11,8 @@ const mainNavEntries: ReadonlyArray<readonly [to: string, labelKey: NavLabelKey]
   ['/myMovies', 'movies'],
   ['/myPasses', 'passes'],
   ['/myDonations', 'donations'],
-  ['/portal', 'store'],
+  // The store's own page (docs/decisions/store.md): the cart, the member's store and store orders.
+  ['/store', 'store'],
   ['/myrecordings', 'recordings'],
 ];
 

@@ -6,6 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';
+import { fillTestCard, testTokenAnswer } from './cardFormTestKit.ts';
+import { sampleCoupon } from './ordersTestKit.tsx';
 import { DonateDialog } from './DonateDialog.tsx';
 
 const event: PurchasedEvent = {
@@ -39,13 +41,7 @@ const refused = (code: number, message: string, data: unknown = null): Envelope<
   message,
   data,
 });
-const token = (body: Record<string, unknown>) =>
-  ok({
-    token: body.number === '4242424242424242' ? 'tok_visa' : 'tok_chargeDeclined',
-    last4: '4242',
-    expMonth: 12,
-    expYear: 2034,
-  });
+const token = (body: Record<string, unknown>) => testTokenAnswer(String(body.number));
 
 function renderDialog(dialog: React.ReactNode) {
   const queryClient = new QueryClient({
@@ -58,25 +54,6 @@ function renderDialog(dialog: React.ReactNode) {
 function errorOf(field: HTMLElement): string | null | undefined {
   const errorId = field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '';
   return document.getElementById(errorId)?.textContent;
-}
-
-async function fillCard(dialog: HTMLElement, number: string) {
-  const values: Record<string, string> = {
-    'Card number': number,
-    'Expiry (MM/YY)': '12/34',
-    CVC: '123',
-    'Postal code': 'M5V 2T6',
-    'Street number': '1',
-    'Street name': 'King St',
-    City: 'Toronto',
-    'Province or state': 'ON',
-    Country: 'Canada',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    const field = within(dialog).getByLabelText(label);
-    await userEvent.clear(field);
-    await userEvent.type(field, value);
-  }
 }
 
 beforeAll(() => initI18n('en'));
@@ -104,7 +81,11 @@ describe('buy dialog (spec 000 §3 payment)', () => {
     expect(errorOf(within(dialog).getByLabelText('Postal code'))).toBe(Messages.cardPostalCodeIncomplete);
     expect(errorOf(within(dialog).getByLabelText('City'))).toBe(Messages.fieldRequired);
     expect(within(dialog).getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
-    expect(requests).toEqual([]);
+    // Only the processor's settings and the saved cards were asked for: no card left the form.
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/payments/v1/config',
+      '/api/purchase/v1/myCards',
+    ]);
   });
 
   it('groups the card number as it is typed', async () => {
@@ -118,18 +99,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
     const requests = stubServer({
       '/api/purchase/v1/coupon': (_body, url) =>
         url.searchParams.get('code') === 'SAVE25'
-          ? ok({
-              id: 'c-1',
-              eventId: 'ev-1',
-              code: 'SAVE25',
-              type: 'percent',
-              value: 25,
-              count: 0,
-              availableCount: null,
-              limited: false,
-              startAt: null,
-              endAt: null,
-            })
+          ? ok(sampleCoupon({ code: 'SAVE25' }))
           : refused(ResponseCode.InvalidCoupon, 'Invalid coupon code'),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
@@ -154,11 +124,11 @@ describe('buy dialog (spec 000 §3 payment)', () => {
           : refused(ResponseCode.CardDeclined, Messages.cardDeclined),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
-    await fillCard(dialog, '4000000000000002');
+    await fillTestCard(dialog, '4000000000000002');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(Messages.cardDeclined);
 
-    await fillCard(dialog, '4242424242424242');
+    await fillTestCard(dialog, '4242424242424242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect(await within(dialog).findByText('You have a ticket for Gala. Enjoy the event!')).toBeTruthy();
 
@@ -181,7 +151,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
         refused(ResponseCode.InvalidRequest, `number: ${Messages.cardNumberIncorrect}`),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
-    await fillCard(dialog, '4000000000000010');
+    await fillTestCard(dialog, '4000000000000010');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     await waitFor(() =>
       expect(errorOf(within(dialog).getByLabelText('Card number'))).toBe(Messages.cardNumberIncorrect),
@@ -198,7 +168,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
       },
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
-    await fillCard(dialog, '4242424242424242');
+    await fillTestCard(dialog, '4242424242424242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
@@ -208,6 +178,77 @@ describe('buy dialog (spec 000 §3 payment)', () => {
       .map((request) => request.body.idempotencyKey);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
+  });
+});
+
+describe('paying with a saved card (spec 000 §3 saved card)', () => {
+  const savedCards = () =>
+    ok({ list: [{ cId: 'card-1', last4: '4242', createdAt: '2030-01-01T00:00:00.000Z' }] });
+
+  it('buys with the chosen saved card: no card details, its cId instead of a token', async () => {
+    const requests = stubServer({
+      '/api/purchase/v1/myCards': savedCards,
+      '/api/purchase/v1/stripe': () => ok({ ticketId: 'o-1' }),
+    });
+    const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
+    const choice = await within(dialog).findByRole('group', { name: 'Pay with' });
+    expect(within(choice).getByText('•••• 4242')).toBeTruthy();
+    expect(within(choice).getByRole<HTMLInputElement>('radio', { name: 'A new card' }).checked).toBe(true);
+    await userEvent.click(within(choice).getByRole('radio', { name: 'Card ending in 4242' }));
+    expect(within(dialog).queryByLabelText('Card number')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
+    expect(await within(dialog).findByText('You have a ticket for Gala. Enjoy the event!')).toBeTruthy();
+    const purchase = requests.find((request) => request.path === '/api/purchase/v1/stripe');
+    expect(purchase?.body).toMatchObject({ eventId: 'ev-1', type: 'General', cId: 'card-1' });
+    expect(purchase?.body).not.toHaveProperty('stripeToken');
+    expect(requests.some((request) => request.path === '/api/payments/v1/testTokens')).toBe(false);
+  });
+
+  it('shows a refusal of the saved card above the form and falls back to a new card once it is gone', async () => {
+    let isCardKept = true;
+    const requests = stubServer({
+      '/api/purchase/v1/myCards': () => (isCardKept ? savedCards() : ok({ list: [] })),
+      '/api/purchase/v1/stripe': () => {
+        isCardKept = false;
+        return refused(ResponseCode.CardDeclined, Messages.cardMissing);
+      },
+    });
+    const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Card ending in 4242' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
+    expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe(Messages.cardMissing);
+    expect(within(dialog).queryByRole('group', { name: 'Pay with' })).toBeNull();
+    expect(requests.filter((request) => request.path === '/api/purchase/v1/myCards')).toHaveLength(2);
+  });
+});
+
+describe('card errors of spec 000 §5: zip and processing error', () => {
+  it('puts a failed zip check under the postal code and a processing error above the form', async () => {
+    let answer = refused(ResponseCode.CardDeclined, Messages.cardZipIncorrect);
+    stubServer({ '/api/payments/v1/testTokens': token, '/api/purchase/v1/stripe': () => answer });
+    const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
+    await fillTestCard(dialog, '4242424242424242');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
+    await waitFor(() =>
+      expect(errorOf(within(dialog).getByLabelText('Postal code'))).toBe(Messages.cardZipIncorrect),
+    );
+    answer = refused(ResponseCode.CardDeclined, Messages.cardProcessingError);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(Messages.cardProcessingError);
+  });
+});
+
+describe('amount coupons', () => {
+  it('takes the amount off in currency units, as the server does', async () => {
+    stubServer({
+      '/api/purchase/v1/coupon': () =>
+        ok(sampleCoupon({ id: 'c-2', code: 'FIVE', type: 'amount', value: 5 })),
+    });
+    const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
+    await userEvent.type(within(dialog).getByLabelText('Coupon code'), 'FIVE');
+    expect(await within(dialog).findByText('Coupon applied: $5.00 off')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay $15.00' })).toBeTruthy();
   });
 });
 
@@ -223,7 +264,7 @@ describe('donate dialog (spec 000 §9 donation)', () => {
     ).toEqual(['$5.00', '$10.00', '$15.00', '$20.00']);
     await userEvent.click(within(quick).getByRole('button', { name: '$10.00' }));
     expect(within(quick).getByRole('button', { name: '$10.00' }).getAttribute('aria-pressed')).toBe('true');
-    await fillCard(dialog, '4242424242424242');
+    await fillTestCard(dialog, '4242424242424242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $10.00' }));
     expect(await within(dialog).findByText('Thank you for your donation of $10.00!')).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/purchase/v1/donateByToken')?.body).toEqual({
@@ -233,6 +274,36 @@ describe('donate dialog (spec 000 §9 donation)', () => {
       isSave: false,
       currency: 'usd',
       ua: 'web',
+      idempotencyKey: expect.any(String),
+    });
+  });
+
+  it('keeps the new card when "Save this card" is ticked (isSave)', async () => {
+    const requests = stubServer({ '/api/payments/v1/testTokens': token });
+    const dialog = renderDialog(<DonateDialog eventId="ev-1" eventTitle="Gala" onClose={vi.fn()} />);
+    await fillTestCard(dialog, '4242424242424242');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Save this card' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $5.00' }));
+    expect(await within(dialog).findByText('Thank you for your donation of $5.00!')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/purchase/v1/donateByToken')?.body).toMatchObject(
+      { token: 'tok_visa', amountInCent: 500, isSave: true },
+    );
+  });
+
+  it('donates with a saved card through donateByCustomer', async () => {
+    const requests = stubServer({
+      '/api/purchase/v1/myCards': () =>
+        ok({ list: [{ cId: 'card-9', last4: '0005', createdAt: '2030-01-01T00:00:00.000Z' }] }),
+    });
+    const dialog = renderDialog(<DonateDialog eventId="ev-1" eventTitle="Gala" onClose={vi.fn()} />);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Card ending in 0005' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $5.00' }));
+    expect(await within(dialog).findByText('Thank you for your donation of $5.00!')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/purchase/v1/donateByCustomer')?.body).toEqual({
+      eventId: 'ev-1',
+      cid: 'card-9',
+      amountInCent: 500,
       idempotencyKey: expect.any(String),
     });
   });

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { eventKeys } from '../events/eventQueries.ts';
 import { CardPaymentForm, PaymentSuccess } from './CardPaymentForm.tsx';
 import { checkCoupon, purchaseWithCard } from './commerceApi.ts';
-import { couponDiscountText, toCents } from './pricing.ts';
+import { couponDiscountText, couponInCents, toCents } from './pricing.ts';
 import { useCardPayment } from './useCardPayment.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
@@ -54,12 +54,13 @@ export function BuyTicketDialog({ event, onClose }: BuyTicketDialogProps) {
   const quantities = Array.from({ length: maxQuantity - minQuantity + 1 }, (_, index) => minQuantity + index);
   const chosenQuantity = Math.min(Math.max(quantity, minQuantity), maxQuantity);
   const rawPrice = toCents(tier?.price ?? 0) * chosenQuantity;
-  const finalPrice = coupon ? discountedCents(rawPrice, coupon) : rawPrice;
+  const finalPrice = coupon ? discountedCents(rawPrice, couponInCents(coupon)) : rawPrice;
 
   const payment = useCardPayment(
-    (stripeToken, idempotencyKey) =>
+    (source, idempotencyKey) =>
       purchaseWithCard({
-        stripeToken,
+        // A saved card pays by its cId instead of a token.
+        ...(source.kind === 'token' ? { stripeToken: source.token } : { cId: source.cId }),
         // Prices travel in currency units (spec 000 §3 payment), as the tiers carry them.
         rawPrice: rawPrice / 100,
         finalPrice: finalPrice / 100,

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TextFieldBinding } from '../../lib/forms/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { groupCardNumber, type CardField } from './cardDetails.ts';
 
 interface CardFormProps {
   field: (name: CardField) => TextFieldBinding;
   disabled: boolean;
 }
-
-const billingFields = ['streetNumber', 'streetName', 'unit', 'city', 'province', 'country'] as const;
 
 /** The card (number, expiry MM/YY, CVC, postal code) and its billing address, each with its inline error. */
 export function CardForm({ field, disabled }: CardFormProps) {
@@ -48,12 +47,7 @@ export function CardForm({ field, disabled }: CardFormProps) {
           autoComplete="postal-code"
         />
       </div>
-      <p className="mt-2 font-semibold">{t('commerce.card.billingAddress')}</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {billingFields.map((name) => (
-          <TextField key={name} {...field(name)} label={t(`commerce.card.${name}`)} />
-        ))}
-      </div>
+      <BillingAddressFields field={field} />
     </fieldset>
   );
 }

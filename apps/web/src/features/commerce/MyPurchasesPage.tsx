@@ -1,21 +1,24 @@
 import { formatPrice } from '@limelight/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Ticket } from 'lucide-react';
+import { ChevronRight, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { nextPageParam } from '../../lib/api/index.ts';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { fetchOrders } from './commerceApi.ts';
+import { CommerceStatusBadge } from './CommerceStatusBadge.tsx';
+import { orderKeys } from './ordersApi.ts';
 import { toCents } from './pricing.ts';
 
-/** `/myPurchases`: the member's ticket orders, newest first. */
+/** `/myPurchases`: the member's ticket orders, newest first, refunded ones marked; each opens its receipt. */
 export function MyPurchasesPage() {
   const { t, i18n } = useTranslation();
   const pages = useInfiniteQuery({
-    queryKey: ['commerce', 'orders'],
+    queryKey: orderKeys.mine,
     queryFn: ({ pageParam }) => fetchOrders(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
@@ -41,16 +44,33 @@ export function MyPurchasesPage() {
               key={order.ticketId}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4"
             >
-              <div className="flex min-w-0 flex-col">
+              <div className="flex min-w-0 flex-col gap-1">
                 <AppLink to={`/event/${order.eventId}`} className="font-semibold break-words hover:underline">
                   {order.eventTitle}
                 </AppLink>
                 <span className="text-sm text-fg-muted">
+                  {order.kind === 'film' && `${t('commerce.orders.film')} · `}
                   {t('commerce.orders.line', { type: order.type, quantity: order.quantity })} ·{' '}
                   {dateFormat.format(new Date(order.createdAt))}
                 </span>
               </div>
-              <span className="font-semibold">{formatPrice(toCents(order.price))}</span>
+              <div className="flex items-center gap-3">
+                {order.status !== 'paid' && <CommerceStatusBadge order={order.status} />}
+                <span
+                  className={order.status === 'refunded' ? 'font-semibold line-through' : 'font-semibold'}
+                >
+                  {formatPrice(toCents(order.price))}
+                </span>
+                <Button asChild variant="ghost" size="sm">
+                  <AppLink
+                    to={`/myPurchases/${encodeURIComponent(order.ticketId)}`}
+                    aria-label={t('commerce.orders.detailsLabel', { title: order.eventTitle })}
+                  >
+                    {t('commerce.orders.details')}
+                    <ChevronRight className="size-4" aria-hidden="true" />
+                  </AppLink>
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

@@ -46,6 +46,16 @@ export function groupCardNumber(text: string): string {
 
 const requiredBillingFields = ['streetNumber', 'streetName', 'city', 'province', 'country'] as const;
 
+/** The billing address's required fields, each with its message; with Stripe the card itself is Stripe's. */
+export function checkBillingAddress(details: CardDetails): CardErrors {
+  const errors: CardErrors = {};
+  for (const field of requiredBillingFields) {
+    const check = validateRequired(details[field]);
+    if (!check.ok) errors[field] = check.messageKey;
+  }
+  return errors;
+}
+
 /**
  * Checks the card form before anything is sent: the number (length and checksum), the expiry split on the
  * slash by the protocol's rule, the CVC and the billing address. The token request, or each field's message.
@@ -53,7 +63,7 @@ const requiredBillingFields = ['streetNumber', 'streetName', 'city', 'province',
 export function checkCardDetails(
   details: CardDetails,
 ): { ok: true; request: TestCardTokenRequest } | { ok: false; errors: CardErrors } {
-  const errors: CardErrors = {};
+  const errors = checkBillingAddress(details);
   const number = details.number.replace(/\s/g, '');
   if (!isCardNumber(number)) errors.number = 'cardNumberInvalid';
   const expiry = parseCardExpiry(details.expiry);
@@ -61,10 +71,6 @@ export function checkCardDetails(
   const cvc = details.cvc.trim();
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = 'cardCvcInvalid';
   if (details.postalCode.trim() === '') errors.postalCode = 'cardPostalCodeIncomplete';
-  for (const field of requiredBillingFields) {
-    const check = validateRequired(details[field]);
-    if (!check.ok) errors[field] = check.messageKey;
-  }
   if (!expiry.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   const { month: expMonth, year: expYear } = expiry.value;
   return { ok: true, request: { number, expMonth, expYear, cvc, postalCode: details.postalCode.trim() } };
@@ -82,6 +88,7 @@ export const cardAnswerMapping: AnswerFieldMapping<CardField> = {
     cardCvcInvalid: 'cvc',
     cardCvcIncorrect: 'cvc',
     cardPostalCodeIncomplete: 'postalCode',
+    cardZipIncorrect: 'postalCode',
   },
 };
 

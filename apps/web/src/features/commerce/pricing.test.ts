@@ -1,11 +1,17 @@
 import { DonationLimit } from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
-import { couponDiscountText, parseDonationAmount, toCents } from './pricing.ts';
+import { couponDiscountText, couponInCents, parseDonationAmount, toCents } from './pricing.ts';
 
 describe('coupons', () => {
   it('shows the discount in the spec price format', () => {
     expect(couponDiscountText({ type: 'percent', value: 20 })).toBe('20%');
-    expect(couponDiscountText({ type: 'amount', value: 500 })).toBe('$5.00');
+    expect(couponDiscountText({ type: 'amount', value: 5 })).toBe('$5.00');
+    expect(couponDiscountText({ type: 'amount', value: 2.5 })).toBe('$2.50');
+  });
+
+  it('takes an amount coupon off in cents, as the server does', () => {
+    expect(couponInCents({ type: 'amount', value: 5.5 })).toEqual({ type: 'amount', value: 550 });
+    expect(couponInCents({ type: 'percent', value: 25 })).toEqual({ type: 'percent', value: 25 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ResponseCode, type EventFullView } from '@limelight/protocol';
+import { ResponseCode, type EventFullView, type TicketTierRequest } from '@limelight/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +10,8 @@ import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toastStore.ts';
+import { CouponsPanel } from '../commerce/CouponsPanel.tsx';
+import { EventOrdersPanel } from '../commerce/EventOrdersPanel.tsx';
 import { AutosaveToggle } from './editor/AutosaveToggle.tsx';
 import { editorTabs } from './editor/eventSteps.ts';
 import { GeneralFields } from './editor/GeneralFields.tsx';
@@ -18,6 +20,7 @@ import { LeaveConfirmation } from './editor/LeaveConfirmation.tsx';
 import { MediaUploads } from './editor/MediaUploads.tsx';
 import { PublishControls } from './editor/PublishControls.tsx';
 import { RestrictionsPanel } from './editor/RestrictionsPanel.tsx';
+import { saveTierRows, tierErrorsOf } from './editor/saveTiers.ts';
 import { TiersEditor } from './editor/TiersEditor.tsx';
 import { tierRowsOf, validateTierRows, type TierErrors } from './editor/tierForm.ts';
 import { useAutosavePreference } from './editor/useAutosavePreference.ts';
@@ -95,16 +98,18 @@ function TicketsTab({ event, onDirty }: { event: EventFullView; onDirty: DirtyLi
   const [formError, setFormError] = useState<string>();
   useEffect(() => onDirty('tickets', rows !== savedRows), [rows, savedRows, onDirty]);
   const save = useMutation({
-    mutationFn: (tickets: Parameters<typeof updateEvent>[0]['tickets']) =>
-      updateEvent({ eventId: event.id, tickets }),
-    onSuccess: (answer) => {
-      if (answer.code !== ResponseCode.Success) {
-        setFormError(answerMessage(answer, t));
+    mutationFn: (tiers: TicketTierRequest[]) => saveTierRows(event.id, rows, tiers, savedRows),
+    onSuccess: ({ rows: savedNow, refusal }) => {
+      setRows(savedNow);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      if (refusal) {
+        const rowErrors = tierErrorsOf(refusal);
+        if (rowErrors) setErrors(rowErrors);
+        else setFormError(answerMessage(refusal.answer, t));
         return;
       }
-      setSavedRows(rows);
+      setSavedRows(savedNow);
       toast.success(t('eventEditor.saved'));
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
     onError: () => setFormError(t('messages.genericError')),
   });
@@ -181,6 +186,8 @@ function Editor({ event, refetch }: EditorProps) {
         </TabsContent>
         <TabsContent value="tickets" forceMount className="data-[state=inactive]:hidden">
           <TicketsTab event={event} onDirty={onDirty} />
+          <CouponsPanel eventId={event.id} timeZone={event.timezone} />
+          <EventOrdersPanel eventId={event.id} />
         </TabsContent>
         <TabsContent value="content">
           <MediaUploads event={event} onUploaded={refetch} />

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DoorOpen, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { EventList } from '../events/index.ts';
 import { PeopleResults } from './PeopleResults.tsx';
+import { RoomResults } from './RoomResults.tsx';
 import { searchPathOf, searchTabOf, searchTabs } from './searchAddress.ts';
 import { eventSearchQuery } from './searchQueries.ts';
 
@@ -84,15 +85,11 @@ export function SearchPage() {
               <TabsContent value="people">
                 <PeopleResults keyword={keyword} />
               </TabsContent>
+              <TabsContent value="rooms">
+                <RoomResults keyword={keyword} />
+              </TabsContent>
             </>
           )}
-          <TabsContent value="rooms">
-            <EmptyState
-              headingLevel="h2"
-              icon={<DoorOpen className="size-6" />}
-              title={t('search.roomsLater')}
-            />
-          </TabsContent>
         </Tabs>
       )}
     </div>

@@ -6,6 +6,10 @@ import * as events from './0004_events.ts';
 import * as roles from './0005_roles.ts';
 import * as search from './0006_search.ts';
 import * as commerce from './0007_commerce.ts';
+import * as stripeWebhooks from './0008_stripe_webhooks.ts';
+import * as refundsPasses from './0009_refunds_passes.ts';
+import * as store from './0010_store.ts';
+import * as rooms from './0011_rooms.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0005_roles': roles,
   '0006_search': search,
   '0007_commerce': commerce,
+  '0008_stripe_webhooks': stripeWebhooks,
+  '0009_refunds_passes': refundsPasses,
+  '0010_store': store,
+  '0011_rooms': rooms,
 };

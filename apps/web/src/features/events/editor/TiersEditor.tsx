@@ -22,36 +22,44 @@ export function TiersEditor({ rows, errors, onChange }: TiersEditorProps) {
     <div className="flex flex-col gap-4">
       {rows.length === 0 && <p className="text-fg-muted">{t('eventEditor.noTiers')}</p>}
       <ol className="flex flex-col gap-4">
-        {rows.map((row, index) => (
-          <li key={row.key}>
-            <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[2fr_repeat(4,1fr)_auto] sm:items-start">
-              <legend className="px-1 text-sm font-medium">
-                {t('eventEditor.tierNumber', { number: index + 1 })}
-              </legend>
-              {tierFields.map((field) => {
-                const error = errors[row.key]?.[field];
-                return (
-                  <TextField
-                    key={field}
-                    label={t(`eventEditor.tier.${field}`)}
-                    inputMode={numericFields.has(field) ? 'decimal' : undefined}
-                    value={row[field]}
-                    onChange={(event) => change(row.key, field, event.target.value)}
-                    error={error && t(`messages.${error}`)}
-                  />
-                );
-              })}
-              <Button
-                variant="ghost"
-                className="sm:mt-7"
-                aria-label={t('eventEditor.removeTier', { number: index + 1 })}
-                onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </fieldset>
-          </li>
-        ))}
+        {rows.map((row, index) => {
+          const sold = row.saved?.sold ?? 0;
+          return (
+            <li key={row.key}>
+              <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[2fr_repeat(4,1fr)_auto] sm:items-start">
+                <legend className="px-1 text-sm font-medium">
+                  {t('eventEditor.tierNumber', { number: index + 1 })}
+                </legend>
+                {tierFields.map((field) => {
+                  const error = errors[row.key]?.[field];
+                  return (
+                    <TextField
+                      key={field}
+                      label={t(`eventEditor.tier.${field}`)}
+                      inputMode={numericFields.has(field) ? 'decimal' : undefined}
+                      value={row[field]}
+                      onChange={(event) => change(row.key, field, event.target.value)}
+                      error={error && t(`messages.${error}`)}
+                    />
+                  );
+                })}
+                {/* A tier with tickets sold stays (its tickets point at it): it can be changed, not removed. */}
+                {sold > 0 ? (
+                  <p className="text-sm text-fg-muted sm:col-span-full">{t('inventory.sold', { sold })}</p>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    className="sm:mt-7"
+                    aria-label={t('eventEditor.removeTier', { number: index + 1 })}
+                    onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
       </ol>
       <Button variant="secondary" className="self-start" onClick={() => onChange([...rows, emptyTierRow()])}>
         <Plus className="size-4" aria-hidden="true" />

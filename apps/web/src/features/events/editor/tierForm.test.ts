@@ -21,9 +21,9 @@ describe('create wizard, step Tickets (spec 000 §5 ticket creation)', () => {
 
   it('puts each fault under its input, per row', () => {
     const noType = row({ type: ' ' });
-    const badPrice = row({ price: '12.345' });
-    const badTotal = row({ total: 'lots' });
-    const minAboveMax = row({ min: '5', max: '2' });
+    const badPrice = row({ type: 'A', price: '12.345' });
+    const badTotal = row({ type: 'B', total: 'lots' });
+    const minAboveMax = row({ type: 'C', min: '5', max: '2' });
     expect(validateTierRows([noType, badPrice, badTotal, minAboveMax, row({})])).toEqual({
       ok: false,
       errors: {
@@ -32,6 +32,14 @@ describe('create wizard, step Tickets (spec 000 §5 ticket creation)', () => {
         [badTotal.key]: { total: 'wholeNumberRequired' },
         [minAboveMax.key]: { min: 'tierMinAboveMax' },
       },
+    });
+  });
+
+  it('refuses a second tier of the same type: buyers name the tier by its type', () => {
+    const second = row({ type: ' General admission ' });
+    expect(validateTierRows([row({}), second])).toEqual({
+      ok: false,
+      errors: { [second.key]: { type: 'tierTypeTaken' } },
     });
   });
 
@@ -44,6 +52,13 @@ describe('create wizard, step Tickets (spec 000 §5 ticket creation)', () => {
     const [saved] = tierRowsOf([
       { id: 't1', eventId: 'e1', type: 'VIP', amount: 3, price: 40, min: 1, max: 2, total: 10 },
     ]);
-    expect(saved).toMatchObject({ type: 'VIP', price: '40.00', min: '1', max: '2', total: '10' });
+    expect(saved).toMatchObject({
+      type: 'VIP',
+      price: '40.00',
+      min: '1',
+      max: '2',
+      total: '10',
+      saved: { tierId: 't1', sold: 7 },
+    });
   });
 });

@@ -17,10 +17,12 @@ export interface TierRow {
   min: string;
   max: string;
   total: string;
+  /** The saved tier the row shows and its tickets sold; absent until the tier is saved. */
+  saved?: { tierId: string; sold: number };
 }
 
 /** The inputs of a tier row. */
-export type TierField = Exclude<keyof TierRow, 'key'>;
+export type TierField = Exclude<keyof TierRow, 'key' | 'saved'>;
 
 /** The message under each input at fault, per row key. */
 export type TierErrors = Readonly<Record<string, Partial<Record<TierField, MessageKey>>>>;
@@ -44,6 +46,7 @@ export function tierRowsOf(tiers: readonly TierView[]): TierRow[] {
     min: String(tier.min),
     max: String(tier.max),
     total: String(tier.total),
+    saved: { tierId: tier.id, sold: tier.total - tier.amount },
   }));
 }
 
@@ -63,15 +66,19 @@ function validateTierRow(row: TierRow): Validation<TicketTierRequest> {
 
 /**
  * spec 000 §5 ticket creation: a tier has a type, a price of at most two decimals, and whole min, max and
- * total (decimals cut); the minimum per order may not pass the maximum. Each row reports its first fault.
+ * total (decimals cut); the minimum per order may not pass the maximum. Buyers name the tier they buy by
+ * its type, so two tiers may not share one. Each row reports its first fault; the tiers keep the rows' order.
  */
 export function validateTierRows(rows: readonly TierRow[]): TiersResult {
   const errors: Record<string, Partial<Record<TierField, MessageKey>>> = {};
   const tiers: TicketTierRequest[] = [];
+  const types = new Set<string>();
   for (const row of rows) {
     const result = validateTierRow(row);
-    if (result.ok) tiers.push(result.value);
+    if (result.ok && types.has(result.value.type)) errors[row.key] = { type: 'tierTypeTaken' };
+    else if (result.ok) tiers.push(result.value);
     else errors[row.key] = { [(result.field ?? 'type') as TierField]: result.messageKey };
+    if (result.ok) types.add(result.value.type);
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, tiers };
 }

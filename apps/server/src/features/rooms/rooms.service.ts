@@ -1,0 +1,308 @@
+import {
+  AppKey,
+  Messages,
+  RoomCommand,
+  RoomNotificationCommand,
+  isBarredByAgeLabel,
+  isUnderAge,
+  parseRoomSetting,
+  toPage,
+  type ActiveRoomsQuery,
+  type CodeName,
+  type CreateRoomRequest,
+  type DeleteRoomAnswer,
+  type EditRoomRequest,
+  type MyRoomQuery,
+  type Page,
+  type RoomAuthCheckAnswer,
+  type RoomInvitationPayload,
+  type RoomSettingFailure,
+  type RoomSettingUpdatedPayload,
+  type RoomView,
+  type SubscribeRoomAnswer,
+  type SubscribeRoomRequest,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { Caller } from '../../platform/auth/tokens.ts';
+import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
+import type { RoomFields, RoomRecord, RoomsRepo } from './rooms.repo.ts';
+import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf, type RoomStanding } from './roomView.ts';
+
+/** What the age label needs to know of a person. */
+export interface RoomPerson {
+  kind: 'guest' | 'member';
+  dob: string | null;
+}
+
+export interface RoomsServiceDeps {
+  repo: RoomsRepo;
+  /** Socket messages to a room's people and to invitees, on every process. */
+  delivery: RealtimeDelivery;
+  /** How many people (distinct users) are in a room now, on every process (platform presence). */
+  peopleIn: (roomId: string) => Promise<number>;
+  /** A person's kind and date of birth (the users feature). */
+  findPerson: (userId: string) => Promise<RoomPerson | undefined>;
+  now: () => Date;
+}
+
+/** spec 000 §8 room settings codes: how editRoom answers each refusal of its option and value. */
+const settingRefusals: Record<RoomSettingFailure, CodeName> = {
+  optionMissing: 'OptionNameRequired',
+  optionInvalid: 'OptionNameInvalid',
+  valueMissing: 'OptionValueRequired',
+  valueInvalid: 'UpdateRoomSettingFailed',
+};
+
+/** The room a call names; its absence answers `missingCode` (spec 000 §8: 11001, or 50000 for editRoom). */
+function requireRef(ref: string | undefined, missingCode: 'RoomIdRequired' | 'RoomIdMissing'): string {
+  if (ref === undefined) throw new ApiError(missingCode);
+  return ref;
+}
+
+/**
+ * Rooms (spec 000 §3, §4, §6, §7 "Rooms"): creation, details, settings, subscriptions, deletion, the
+ * owner's and subscriber's lists, the active list and the pre-room's entry check.
+ */
+export function createRoomsService(deps: RoomsServiceDeps) {
+  const { repo } = deps;
+
+  async function standingsOf(rooms: readonly RoomRecord[], caller: Caller | null): Promise<RoomStanding[]> {
+    const ids = rooms.map((room) => room.id);
+    const [subscribed, invited] = caller
+      ? await Promise.all([repo.subscribedAmong(caller.userId, ids), repo.invitedAmong(caller.userId, ids)])
+      : [new Set<string>(), new Set<string>()];
+    return rooms.map((room) => ({
+      isOwner: room.ownerId === caller?.userId,
+      isSubscribed: subscribed.has(room.id),
+      isInvited: invited.has(room.id),
+    }));
+  }
+
+  /** Views of rooms for a caller, in the order given; `counts` when the people were just counted. */
+  async function viewsOf(
+    rooms: readonly RoomRecord[],
+    caller: Caller | null,
+    counts?: ReadonlyMap<string, number>,
+  ): Promise<RoomView[]> {
+    const owned = rooms.filter((room) => room.ownerId === caller?.userId).map((room) => room.id);
+    const [standings, invitations, peopleCounts] = await Promise.all([
+      standingsOf(rooms, caller),
+      repo.invitationsOf(owned),
+      Promise.all(rooms.map((room) => counts?.get(room.id) ?? deps.peopleIn(room.id))),
+    ]);
+    return rooms.map((room, index) =>
+      buildRoomView(room, standings[index] ?? { isOwner: false, isSubscribed: false, isInvited: false }, {
+        peopleCount: peopleCounts[index] ?? 0,
+        friendList: invitations.get(room.id) ?? [],
+      }),
+    );
+  }
+
+  /** A room the caller may see, with their standing; 11002 otherwise, as if it did not exist. */
+  async function requireVisible(ref: string, caller: Caller | null) {
+    const room = await repo.findRoom(ref);
+    const [standing] = room ? await standingsOf([room], caller) : [];
+    if (!room || !standing || !mayViewRoom(room, standing)) throw new ApiError('RoomNotFound');
+    return { room, standing };
+  }
+
+  /** A room the caller owns (spec 000 §6 room owner); 11030 for anyone else who may see it. */
+  async function requireOwned(ref: string, caller: Caller) {
+    const visible = await requireVisible(ref, caller);
+    if (!visible.standing.isOwner) throw new ApiError('NotEventOwner');
+    return visible;
+  }
+
+  async function viewOfRoom(room: RoomRecord, caller: Caller | null): Promise<RoomView> {
+    const [view] = await viewsOf([room], caller);
+    if (!view) throw new ApiError('RoomNotFound');
+    return view;
+  }
+
+  const viewOf = async (ref: string, caller: Caller | null) =>
+    viewOfRoom((await requireVisible(ref, caller)).room, caller);
+
+  /** spec 000 §7 notification roomInvitation: each invitee hears of the room on every open socket. */
+  async function notifyInvitees(room: RoomRecord, userIds: readonly string[]): Promise<void> {
+    const payload: RoomInvitationPayload = {
+      eventId: room.id,
+      slug: room.slug,
+      title: room.title,
+      from: roomOwnerOf(room),
+    };
+    await Promise.all(
+      userIds.map((userId) =>
+        deps.delivery.toUser(userId, {
+          appKey: AppKey.Notification,
+          command: RoomNotificationCommand.RoomInvitation,
+          payload,
+        }),
+      ),
+    );
+  }
+
+  return {
+    /**
+     * POST /room/v1/authCheck (spec 000 §2 pre-room): 11002 when the room does not exist, 4003 'This room
+     * is private' when it is not open to the caller (the pre-room's "private room" block), 10011 when an
+     * adult label bars the caller (spec 000 §4 kick-out code 3), else 200 with showWaitRoom.
+     */
+    async authCheck(caller: Caller, ref: string | undefined): Promise<RoomAuthCheckAnswer> {
+      const room = await repo.findRoom(requireRef(ref, 'RoomIdRequired'));
+      if (!room) throw new ApiError('RoomNotFound');
+      const [standing] = await standingsOf([room], caller);
+      if (!standing || !mayViewRoom(room, standing)) throw new ApiError('Forbidden', Messages.roomIsPrivate);
+      const { isSpecial } = roomRolesOf(standing);
+      const person = await deps.findPerson(caller.userId);
+      const isBarred = isBarredByAgeLabel({
+        label: room.label,
+        isGuest: caller.kind === 'guest',
+        isUnderAge: isUnderAge(person?.dob, deps.now()),
+        isModerator: isSpecial,
+      });
+      if (isBarred) throw new ApiError('RoomAgeRestricted');
+      return { eventId: room.id, slug: room.slug, showWaitRoom: room.waitRoom && !isSpecial };
+    },
+
+    /** GET /room/v1/detail: the room with the caller's standing (private rooms to those allowed only). */
+    detail: (caller: Caller | null, ref: string | undefined) =>
+      viewOf(requireRef(ref, 'RoomIdRequired'), caller),
+
+    /** Views of the rooms of these ids the caller may see, in that order (search). */
+    /** The owner of a room not deleted, by its id: who keeps the room's store. */
+    async ownerOf(roomId: string): Promise<string | undefined> {
+      return (await repo.findRoomsByIds([roomId]))[0]?.ownerId;
+    },
+
+    async viewRoomsByIds(ids: readonly string[], caller: Caller | null): Promise<RoomView[]> {
+      const found = new Map((await repo.findRoomsByIds(ids)).map((room) => [room.id, room]));
+      const rooms = ids.flatMap((id) => found.get(id) ?? []);
+      const standings = await standingsOf(rooms, caller);
+      return viewsOf(
+        rooms.filter((room, index) => {
+          const standing = standings[index];
+          return standing !== undefined && mayViewRoom(room, standing);
+        }),
+        caller,
+      );
+    },
+
+    /**
+     * POST /room/v1/createRoom: a room of the caller's with the spec defaults; the members of `friendList`
+     * are invited (they may see it when private) and told so.
+     */
+    async createRoom(caller: Caller, input: CreateRoomRequest): Promise<RoomView> {
+      const roomId = await insertWithUniqueSlug(input.title, 'room', (slug) =>
+        repo.insertRoom({
+          slug,
+          ownerId: caller.userId,
+          title: input.title,
+          thumbnail: input.thumbnail,
+          privateLevel: input.privateLevel,
+          label: input.label,
+          tags: input.tags,
+        }),
+      );
+      const invited = await repo.inviteMembers(roomId, caller.userId, input.friendList);
+      const room = await repo.findRoom(roomId);
+      if (!room) throw new ApiError('RoomNotFound');
+      await notifyInvitees(room, invited);
+      return viewOfRoom(room, caller);
+    },
+
+    /**
+     * POST /room/v1/editRoom (spec 000 §4, §6, §8): the owner changes one option; everyone in the room is
+     * told at once (cya_room roomSettingUpdated). Refusals: 50000 no room, 11002 unknown, 11030 not the
+     * owner, 50002 no option, 50006 unknown option, 50003 no value, 19006 a value failing its rule.
+     */
+    async editRoom(caller: Caller, body: EditRoomRequest): Promise<RoomView> {
+      const { room } = await requireOwned(requireRef(body.eventId, 'RoomIdMissing'), caller);
+      const parsed = parseRoomSetting(body.option, body.value);
+      if (!parsed.ok) throw new ApiError(settingRefusals[parsed.failure], parsed.message);
+      const { option, value } = parsed.change;
+      // Every option is the room column of the same name.
+      const fields: RoomFields = { [option]: value };
+      await repo.updateRoom(room.id, fields);
+      const payload: RoomSettingUpdatedPayload = { eventId: room.id, option, value };
+      await deps.delivery.toRoom(room.id, {
+        appKey: AppKey.Room,
+        command: RoomCommand.SettingUpdated,
+        payload,
+      });
+      return viewOf(room.id, caller);
+    },
+
+    /** POST /room/v1/subscribe: a member subscribes to a room they may see, or unsubscribes. */
+    async subscribe(caller: Caller, body: SubscribeRoomRequest): Promise<SubscribeRoomAnswer> {
+      const { room } = await requireVisible(requireRef(body.eventId, 'RoomIdRequired'), caller);
+      await repo.setSubscribed(room.id, caller.userId, body.subscribe);
+      return { eventId: room.id, isSubscribed: body.subscribe };
+    },
+
+    /** POST /room/v1/deleteRoom: the owner deletes the room; it answers 11002 to everyone afterwards. */
+    async deleteRoom(caller: Caller, ref: string | undefined): Promise<DeleteRoomAnswer> {
+      const { room } = await requireOwned(requireRef(ref, 'RoomIdRequired'), caller);
+      await repo.deleteRoom(room.id);
+      return { eventId: room.id, deleted: 1 };
+    },
+
+    /** GET /room/v1/myRoom: the rooms the caller owns or subscribed to. */
+    async myRooms(caller: Caller, query: MyRoomQuery): Promise<Page<RoomView>> {
+      const { rows, total } = await repo.listRooms({
+        option: query.option,
+        userId: caller.userId,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return toPage(await viewsOf(rows, caller), query.page, query.pageSize, total);
+    },
+
+    /**
+     * GET /room/v1/activeList: public rooms with people in them now, the fullest first. The presence store
+     * is asked about the rooms people were last seen in; those found empty leave the candidates.
+     */
+    async activeList(caller: Caller | null, query: ActiveRoomsQuery): Promise<Page<RoomView>> {
+      const checkedAt = deps.now();
+      const candidates = await repo.publicRoomsWithPeople();
+      const counted = await Promise.all(
+        candidates.map(async (room) => ({ room, count: await deps.peopleIn(room.id) })),
+      );
+      await Promise.all(
+        counted
+          .filter(({ count }) => count === 0)
+          .map(({ room }) => repo.clearPeopleSeen(room.id, checkedAt)),
+      );
+      const active = counted
+        .filter(({ count }) => count > 0)
+        .sort(
+          (a, b) =>
+            b.count - a.count ||
+            b.room.createdAt.getTime() - a.room.createdAt.getTime() ||
+            a.room.id.localeCompare(b.room.id),
+        );
+      const start = (query.page - 1) * query.pageSize;
+      const pageRooms = active.slice(start, start + query.pageSize);
+      const counts = new Map(pageRooms.map(({ room, count }) => [room.id, count]));
+      const views = await viewsOf(
+        pageRooms.map(({ room }) => room),
+        caller,
+        counts,
+      );
+      return toPage(views, query.page, query.pageSize, active.length);
+    },
+
+    /** Someone joined a room's socket: the room becomes a candidate of the active list. */
+    async notePersonJoined(roomId: string): Promise<void> {
+      await repo.markPeopleSeen(roomId, deps.now());
+    },
+
+    /** Someone left a room's socket: the room leaves the candidates once nobody is in it. */
+    async notePersonLeft(roomId: string): Promise<void> {
+      const checkedAt = deps.now();
+      if ((await deps.peopleIn(roomId)) === 0) await repo.clearPeopleSeen(roomId, checkedAt);
+    },
+  };
+}
+
+export type RoomsService = ReturnType<typeof createRoomsService>;

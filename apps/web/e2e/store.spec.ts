@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { fillTestCard } from './support/cardForm.ts';
+import { newMember } from './support/members.ts';
+import { solidPng } from './support/solidPng.ts';
+
+// Issue 5 store (docs/decisions/store.md): an influencer puts a product with a photo and a variant in their
+// store; a buyer adds 2 to the cart, sees the 13% tax and the total in CAD, pays with 4242 4242 4242 4242 and
+// sees the success screen; the stock went down.
+
+test('an influencer sells a poster; a buyer pays for 2 with tax in CAD and the stock goes down', async ({
+  browser,
+}) => {
+  const influencer = await newMember(browser, 'influencer');
+  const title = `Tour poster ${Date.now()}`;
+  await influencer.page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Store' })
+    .click();
+  await influencer.page.getByRole('link', { name: 'Open my store' }).click();
+  await expect(influencer.page.getByText('No products yet.')).toBeVisible();
+  await influencer.page.getByRole('button', { name: 'Add a product' }).click();
+  const editor = influencer.page.getByRole('dialog', { name: 'New product' });
+  await editor.getByLabel('Title').fill(title);
+  await editor
+    .getByLabel('Upload a photo')
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: solidPng([200, 120, 40]) });
+  await expect(influencer.page.getByText('The photo was uploaded.').first()).toBeVisible();
+  await expect(editor.getByLabel('Image address (optional)')).toHaveValue(/^\/files\/.+/);
+  await editor.getByLabel('Name (size, colour…)').fill('A2');
+  await editor.getByLabel('Price (CA$)').fill('19.99');
+  await editor.getByLabel('Stock', { exact: true }).fill('10');
+  await editor.getByRole('button', { name: 'Add product' }).click();
+  await expect(editor).toBeHidden();
+  const ownCard = influencer.page.getByRole('article', { name: title });
+  await expect(ownCard).toContainText('CA$19.99');
+  await expect(ownCard).toContainText('10 left');
+  await expect
+    .poll(() =>
+      ownCard.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+  const storeAddress = new URL(influencer.page.url()).pathname;
+  expect(storeAddress).toMatch(/^\/store\/influencer\/.+/);
+
+  const buyer = await newMember(browser, 'buyer');
+  const { page } = buyer;
+  await page.goto(storeAddress);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('10 left');
+  await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await card.getByLabel('Quantity').selectOption('2');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart (2)' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  const amounts = page.getByRole('definition');
+  // 2 × CA$19.99 = CA$39.98; 13% tax CA$5.1974 rounds to CA$5.20.
+  await expect(amounts).toHaveText(['CA$39.98', 'CA$5.20', 'CA$45.18']);
+  await expect(page.getByText('Tax (13%)')).toBeVisible();
+  await fillTestCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay CA$45.18' }).click();
+  await expect(page.getByText('Thank you! Your order of CA$45.18 is paid.')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${storeAddress}$`));
+  await expect(page.getByRole('article', { name: title })).toContainText('8 left');
+  await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+  await page.goto('/store');
+  const orders = page.getByRole('list', { name: 'My store orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  await expect(orders).toContainText(`${title} (A2) × 2`);
+  await expect(orders).toContainText('CA$45.18');
+
+  await influencer.page.reload();
+  await expect(influencer.page.getByRole('article', { name: title })).toContainText('8 left');
+
+  expect(influencer.errors).toEqual([]);
+  expect(buyer.errors).toEqual([]);
+  await influencer.context.close();
+  await buyer.context.close();
+});

@@ -1,0 +1,1 @@
+export { RoomCard } from './RoomCard.tsx';
