@@ -11,6 +11,7 @@ import { EventActions } from './detail/EventActions.tsx';
 import { EventCountdown } from './detail/EventCountdown.tsx';
 import { joinRefusalOf } from './detail/detailAction.ts';
 import { SaveEventButton } from './detail/SaveEventButton.tsx';
+import { EventStoreLink } from '../store/EventStoreLink.tsx';
 import { EventStatusBadges } from './components/EventStatusBadges.tsx';
 import { eventPriceText, eventTimeText } from './eventDisplay.ts';
 import { EventGate } from './EventGate.tsx';
@@ -101,6 +102,7 @@ function EventDetail({ event, refetch }: EventDetailProps) {
             {event.startAt && <AddToCalendarButton event={event} />}
             <SaveEventButton event={event} />
           </div>
+          <EventStoreLink eventId={event.id} />
           {event.canEdit && (
             <Button asChild variant="ghost">
               <AppLink to={`/event/${event.slug}/edit`}>
