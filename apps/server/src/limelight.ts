@@ -28,19 +28,7 @@ import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.ts';
 import { createLocalFileStorage } from './platform/storage/localFileStorage.ts';
 import { registerFileRoutes } from './platform/storage/files.routes.ts';
-import {
-  createPayments,
-  createPaymentsRepo,
-  createStripeClient,
-  createStripePaymentProvider,
-  createStripeWebhookEventsRepo,
-  createStripeWebhookHandlers,
-  createTestPaymentProcessor,
-  registerPaymentsConfigRoutes,
-  registerStripeWebhookRoutes,
-  registerTestTokenRoutes,
-  type StripeWebhookHandlers,
-} from './platform/payments/index.ts';
+import type { StripeWebhookHandlers } from './platform/payments/index.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
   createAccountsService,
@@ -78,25 +66,7 @@ import {
   registerEventServiceRoutes,
   registerEventsRoutes,
 } from './features/events/index.ts';
-import {
-  createCommerceRepo,
-  createCommerceService,
-  createCouponsService,
-  createDonationsRepo,
-  createDonationsService,
-  createInventoryRepo,
-  createInventoryService,
-  createPassesRepo,
-  createPassesService,
-  createRefundsRepo,
-  createRefundsService,
-  handleStripeRefunds,
-  createTransactionsRepo,
-  createTransactionsService,
-  registerCommerceRoutes,
-  registerPurchaseServiceRoutes,
-} from './features/commerce/index.ts';
-import { createStoreFeature, registerStoreRoutes } from './features/store/index.ts';
+import { registerCommerce } from './composeCommerce.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
 import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
 import {
@@ -276,102 +246,30 @@ export async function createLimelight(
   registerEventsRoutes(router, events, { countryHeader: config.countryHeader });
   registerEventServiceRoutes(router, events, { countryHeader: config.countryHeader });
   registerEventMediaRoutes(router, events.media);
-  const commerceRepo = createCommerceRepo(db);
-  const coupons = createCouponsService({ repo: commerceRepo, events: events.events, now: clock });
-  const payments = createPayments({
-    repo: createPaymentsRepo(db),
-    provider: config.stripe
-      ? createStripePaymentProvider(createStripeClient(config.stripe))
-      : createTestPaymentProcessor(),
-  });
-  // Cards are never charged by the test processor: in production that gives tickets away, so say so loudly.
-  if (payments.provider.kind === 'test' && config.isProduction)
-    log.warn('STRIPE_SECRET_KEY is not set: the test payment processor takes payments and charges nobody');
-  const stripeWebhooks = createStripeWebhookHandlers();
-  const accountEmailOf = async (userId: string) =>
-    (await usersRepo.findProfile({ id: userId }))?.email ?? null;
-  const refunds = createRefundsService({
-    repo: createRefundsRepo(db),
-    provider: payments.provider,
-    events: events.events,
+  const { stripeWebhooks, processor } = await registerCommerce({
+    config,
+    log,
+    clock,
+    db,
+    app,
+    router,
     mailer,
     delivery,
-    publicUrl: config.publicUrl,
+    events,
+    eventsRepo,
+    usersRepo,
+    roomOwnerOf: rooms.ownerOf,
   });
-  handleStripeRefunds(stripeWebhooks, refunds);
-  registerCommerceRoutes(
-    router,
-    {
-      coupons,
-      refunds,
-      passes: createPassesService({ repo: createPassesRepo(db), now: clock }),
-      transactions: createTransactionsService({ repo: createTransactionsRepo(db) }),
-      donations: createDonationsService({ repo: createDonationsRepo(db), payments, events: events.events }),
-      commerce: createCommerceService({
-        repo: commerceRepo,
-        payments,
-        events: events.events,
-        coupons,
-        findCard: createDonationsRepo(db).findCard,
-        emailOf: accountEmailOf,
-      }),
-    },
-    { countryHeader: config.countryHeader },
-  );
-  registerStoreRoutes(
-    router,
-    createStoreFeature({
-      db,
-      events: events.events,
-      findChannelOwner: events.findChannelOwner,
-      roomOwnerOf: rooms.ownerOf,
-      findPerson: (userId) => usersRepo.findProfile({ id: userId }),
-      payments,
-      emailOf: accountEmailOf,
-      findSavedCard: createDonationsRepo(db).findCard,
-      publicUrl: config.publicUrl,
-    }),
-    { countryHeader: config.countryHeader },
-  );
-  registerPurchaseServiceRoutes(
-    router,
-    {
-      inventory: createInventoryService({
-        repo: createInventoryRepo(db),
-        tiers: eventsRepo,
-        parts: events.parts,
-        events: events.events,
-      }),
-      coupons,
-    },
-    { countryHeader: config.countryHeader },
-  );
   registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
   registerRoomsRoutes(router, rooms);
   registerFileRoutes(app, storage);
-  registerPaymentsConfigRoutes(router, {
-    processor: payments.provider.kind,
-    publishableKey: config.stripe?.publishableKey ?? null,
-  });
-  // The card form's tokens come from Stripe.js when Stripe is the processor.
-  if (payments.provider.kind === 'test') registerTestTokenRoutes(router, clock);
-  if (config.stripe?.webhookSecret) {
-    await registerStripeWebhookRoutes(app, {
-      webhookSecret: config.stripe.webhookSecret,
-      events: createStripeWebhookEventsRepo(db),
-      handlers: stripeWebhooks,
-      now: clock,
-    });
-  } else if (config.stripe) {
-    log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhook events are not received');
-  }
   // The dev mail view shows reset codes: only for mail kept in the outbox, never in production.
   if (mailer.kind === 'outbox' && !config.isProduction) registerOutboxRoutes(router, outbox);
   registerConnectionTokenRoutes(router, tokens);
   registerRoomPresenceAnnouncements(gateway, delivery);
   registerRoomActivityTracking(gateway, rooms);
-  await registerWebApp(app, config.webDistDir, { allowsStripeJs: payments.provider.kind === 'stripe' });
+  await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 
   await app.ready();
   gateway.attach(app.server);

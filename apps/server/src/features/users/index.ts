@@ -1,4 +1,4 @@
-export { createUsersRepo } from './users.repo.ts';
+export { createUsersRepo, type UsersRepo } from './users.repo.ts';
 export { createInviteLinksRepo } from './inviteLinks.repo.ts';
 export { createUsersService } from './users.service.ts';
 export { createProfileImagesService } from './profileImages.service.ts';
