@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CallerResolver } from './platform/auth/callerResolver.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Database } from './platform/db/schema.ts';
@@ -40,7 +41,7 @@ import {
   registerCommerceRoutes,
   registerPurchaseServiceRoutes,
 } from './features/commerce/index.ts';
-import { createStoreFeature, registerStoreRoutes } from './features/store/index.ts';
+import { createStoreFeature, registerStoreRoutes, type StoreFeatureDeps } from './features/store/index.ts';
 
 /** What the money side of the platform is built from: the platform parts and the features it sells for. */
 export interface CommerceParts {
@@ -55,8 +56,10 @@ export interface CommerceParts {
   events: EventsFeature;
   eventsRepo: EventsRepo;
   usersRepo: UsersRepo;
-  /** The owner of a room, for room stores. */
-  roomOwnerOf: (roomId: string) => Promise<string | undefined>;
+  /** A room's owner and whether the caller may see it, for room stores. */
+  roomAccessOf: StoreFeatureDeps['roomAccessOf'];
+  /** The bearer-token check of the router, which also proves a guest session when its cart is merged. */
+  resolveCaller: CallerResolver;
 }
 
 /** The card processor the configuration names: Stripe with a secret key, else the built-in test processor. */
@@ -137,7 +140,8 @@ export async function registerCommerce(parts: CommerceParts): Promise<{
       db,
       events: events.events,
       findChannelOwner: events.findChannelOwner,
-      roomOwnerOf: parts.roomOwnerOf,
+      roomAccessOf: parts.roomAccessOf,
+      resolveCaller: parts.resolveCaller,
       findPerson: (userId) => parts.usersRepo.findProfile({ id: userId }),
       payments,
       emailOf,

@@ -258,7 +258,8 @@ export async function createLimelight(
     events,
     eventsRepo,
     usersRepo,
-    roomOwnerOf: rooms.ownerOf,
+    roomAccessOf: rooms.storeAccessOf,
+    resolveCaller,
   });
   registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { password, registerByApi, uniqueEmail } from './support/accounts.ts';
 import { fillTestCard } from './support/cardForm.ts';
 import { newMember } from './support/members.ts';
+import { collectPageErrors } from './support/pageErrors.ts';
 import { solidPng } from './support/solidPng.ts';
 
 // Issue 5 store (docs/decisions/store.md): an influencer puts a product with a photo and a variant in their
 // store; a buyer adds 2 to the cart, sees the 13% tax and the total in CAD, pays with 4242 4242 4242 4242 and
-// sees the success screen; the stock went down.
+// sees the success screen; the stock went down. A visitor who fills a cart and then logs in keeps it.
 
-test('an influencer sells a poster; a buyer pays for 2 with tax in CAD and the stock goes down', async ({
+test('an influencer sells a poster; a buyer pays for 2 with tax in CAD; a visitor keeps the cart at login', async ({
   browser,
 }) => {
   const influencer = await newMember(browser, 'influencer');
@@ -74,8 +76,30 @@ test('an influencer sells a poster; a buyer pays for 2 with tax in CAD and the s
   await influencer.page.reload();
   await expect(influencer.page.getByRole('article', { name: title })).toContainText('8 left');
 
+  // A visitor (a guest session) fills a cart, then logs in to an existing account: the cart follows.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorErrors = collectPageErrors(visitor);
+  const visitorEmail = uniqueEmail('visitor');
+  await registerByApi(visitor.request, visitorEmail);
+  await visitor.goto(storeAddress);
+  await visitor.getByRole('article', { name: title }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(visitor.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  await visitor.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = visitor.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(visitorEmail);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  const merged = visitor.waitForResponse((response) => response.url().includes('/api/store/v1/mergeCart'));
+  await login.getByRole('button', { name: 'Log in' }).click();
+  expect((await (await merged).json()).data.kept).toBe('all');
+  await visitor.reload();
+  await expect(visitor.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+
   expect(influencer.errors).toEqual([]);
   expect(buyer.errors).toEqual([]);
+  expect(visitorErrors).toEqual([]);
   await influencer.context.close();
   await buyer.context.close();
+  await visitorContext.close();
 });

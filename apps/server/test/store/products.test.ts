@@ -3,6 +3,7 @@ import type { CreateStoreProductRequest, Page, Store, StoreProduct } from '@lime
 import type { TestServer } from '../testServer.ts';
 import { buildGuest, buildMember, createEventThroughApi, grantRole, type TestMember } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
+import { createRoomThroughApi, editRoomThroughApi } from '../rooms/roomFactories.ts';
 import { startStoreServer, variantIdOf, type StoreApi } from './storeApi.ts';
 
 let server: TestServer;
@@ -145,6 +146,57 @@ describe('room stores: the room owner manages them', () => {
     });
     expectRefused(await store.createProduct(influencer.userToken, tee('room', 'no-such-room')), 'NotFound');
     expectRefused(await listing('room', 'no-such-room', influencer.userToken), 'NotFound');
+  });
+
+  it("follows the room's privacy: a private room's store is its owner's, subscribers' and invitees' alone", async () => {
+    const [fan, invitee, buyer] = await Promise.all([
+      buildMember(server),
+      buildMember(server),
+      buildMember(server),
+    ]);
+    const room = await createRoomThroughApi(server, influencer, {
+      privateLevel: 1,
+      friendList: [invitee.userId],
+    });
+    const product = await store.productOf(influencer.userToken, tee('room', room.id));
+    const subscribed = await server.api.post(
+      '/api/room/v1/subscribe',
+      { eventId: room.id, subscribe: 1 },
+      { token: fan.userToken },
+    );
+    expect(subscribed.body.code).toBe(200);
+    // While the room is public anyone may fill a cart; it turns private before the buyer pays.
+    const { cartId, totalPrice } = await store.cartWith(buyer.userToken, variantIdOf(product), 1);
+    await editRoomThroughApi(server, influencer, room.id, 'privateLevel', 2);
+
+    const productOf = (token?: string) =>
+      server.api.get<StoreProduct>('/api/store/v1/product', {
+        ...(token ? { token } : {}),
+        query: { storeProductId: product.storeProductId },
+      });
+    const payment = { cartId, totalPrice, stripeToken: 'tok_visa' };
+    const guest = await buildGuest(server);
+    // The refusal of a store that does not exist, so that trying ids reveals no private room.
+    for (const token of [stranger.userToken, guest.userToken, undefined]) {
+      expectRefused(await listing('room', room.id, token), 'NotFound');
+      expectRefused(await productOf(token), 'NotFound');
+    }
+    expectRefused(await store.addLineItem(stranger.userToken, variantIdOf(product)), 'NotFound');
+    expectRefused(await store.createProduct(stranger.userToken, tee('room', room.id)), 'NotFound');
+    expectRefused(await store.checkout(buyer.userToken, payment), 'NotFound');
+
+    for (const member of [influencer, fan, invitee]) {
+      const shown = await listing('room', room.id, member.userToken);
+      expect(shown.body.data.list.map((listed) => listed.storeProductId)).toEqual([product.storeProductId]);
+      expect(shown.body.data.store.canManage).toBe(member === influencer);
+      expect((await productOf(member.userToken)).body.code).toBe(200);
+    }
+    expect((await store.addLineItem(fan.userToken, variantIdOf(product))).body.code).toBe(200);
+    expectRefused(await store.createProduct(invitee.userToken, tee('room', room.id)), 'NotEventOwner');
+
+    // Public again, the same payment goes through: the refusal was the room's privacy, not the cart.
+    await editRoomThroughApi(server, influencer, room.id, 'privateLevel', 1);
+    expect((await store.checkout(buyer.userToken, payment)).body.code).toBe(200);
   });
 });
 

@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import type { CreateStoreProductRequest, StoreCart, StoreOrder, StoreProduct } from '@limelight/protocol';
+import type {
+  CreateStoreProductRequest,
+  MergeCartAnswer,
+  StoreCart,
+  StoreOrder,
+  StoreProduct,
+} from '@limelight/protocol';
 import type { ApiAnswer } from '../apiClient.ts';
 import { buildMember, type TestMember } from '../factories.ts';
 import { startTestServer, type TestServer } from '../testServer.ts';
@@ -33,6 +39,8 @@ export function storeApi(server: TestServer) {
     removeLineItem: (token: string, variantId: string) =>
       post<StoreCart>('removeLineItem', token, { variantId }),
     clearCart: (token: string) => post<StoreCart>('clearCart', token, {}),
+    mergeCart: (token: string, guestToken: string) =>
+      post<MergeCartAnswer>('mergeCart', token, { guestToken }),
     checkout: (token: string, payment: Record<string, unknown>) =>
       post<StoreOrder>('checkout', token, payment),
 

@@ -247,6 +247,25 @@ export const checkoutRequestSchema = z
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutPayload = z.output<typeof checkoutRequestSchema>;
 
+/**
+ * POST /api/store/v1/mergeCart: a member takes over the cart of the guest session they just left, proved by
+ * that guest's token (docs/decisions/store.md "A guest's cart at login").
+ */
+export const mergeCartRequestSchema = z.object({ guestToken: z.string().trim().min(1).max(2048) });
+export type MergeCartRequest = z.input<typeof mergeCartRequestSchema>;
+
+/**
+ * What became of the guest's cart: `all` of it is in the member's cart (also when it was empty); `part` of
+ * it, what fit the stock left and the cart limits; none, the `member`'s cart holding another store's items
+ * being kept as it was.
+ */
+export const cartMergeOutcomes = ['all', 'part', 'member'] as const;
+export type CartMergeOutcome = (typeof cartMergeOutcomes)[number];
+
+/** The member's cart after a merge, and what of the guest's it kept. */
+export const mergeCartAnswerSchema = z.object({ cart: cartSchema, kept: z.enum(cartMergeOutcomes) });
+export type MergeCartAnswer = z.infer<typeof mergeCartAnswerSchema>;
+
 /** A paid cart: its lines copied with the prices paid, the amounts in cents and the receipt address. */
 export const storeOrderSchema = z.object({
   storeOrderId: z.string(),

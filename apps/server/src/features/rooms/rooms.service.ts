@@ -169,12 +169,21 @@ export function createRoomsService(deps: RoomsServiceDeps) {
     detail: (caller: Caller | null, ref: string | undefined) =>
       viewOf(requireRef(ref, 'RoomIdRequired'), caller),
 
-    /** Views of the rooms of these ids the caller may see, in that order (search). */
-    /** The owner of a room not deleted, by its id: who keeps the room's store. */
-    async ownerOf(roomId: string): Promise<string | undefined> {
-      return (await repo.findRoomsByIds([roomId]))[0]?.ownerId;
+    /**
+     * The owner of a room not deleted, by its id, and whether the caller may see it: what the room's store
+     * follows (docs/decisions/store.md). Undefined when there is no such room.
+     */
+    async storeAccessOf(
+      roomId: string,
+      caller: Caller | null,
+    ): Promise<{ ownerId: string; visible: boolean } | undefined> {
+      const [room] = await repo.findRoomsByIds([roomId]);
+      if (!room) return undefined;
+      const [standing] = await standingsOf([room], caller);
+      return { ownerId: room.ownerId, visible: standing !== undefined && mayViewRoom(room, standing) };
     },
 
+    /** Views of the rooms of these ids the caller may see, in that order (search). */
     async viewRoomsByIds(ids: readonly string[], caller: Caller | null): Promise<RoomView[]> {
       const found = new Map((await repo.findRoomsByIds(ids)).map((room) => [room.id, room]));
       const rooms = ids.flatMap((id) => found.get(id) ?? []);

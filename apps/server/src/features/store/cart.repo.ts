@@ -12,6 +12,7 @@ export function cartLinesQuery(db: Kysely<Database>, cartId: string) {
     .select([
       'item.variantId',
       'item.count',
+      'item.addedAt',
       'variant.productId',
       'variant.name as variantName',
       'variant.unitPriceCents',
@@ -27,6 +28,17 @@ export function cartLinesQuery(db: Kysely<Database>, cartId: string) {
 }
 
 export type CartLineRecord = Awaited<ReturnType<ReturnType<typeof cartLinesQuery>['execute']>>[number];
+
+/** How many of a variant a cart line holds. */
+export interface LineCount {
+  variantId: string;
+  count: number;
+}
+
+/** A line a merge writes: its count, and when its item was first put in a cart (the cart's order). */
+export interface MergedLine extends LineCount {
+  addedAt: Date;
+}
 
 /** Carts and their lines. */
 export function createCartRepo(db: Kysely<Database>) {
@@ -83,6 +95,47 @@ export function createCartRepo(db: Kysely<Database>) {
           .onConflict((conflict) => conflict.columns(['cartId', 'variantId']).doUpdateSet({ count }))
           .execute(),
       ),
+
+    /**
+     * Moves what one open cart holds into another in one transaction holding both (in id order, so that
+     * concurrent merges wait for each other): `plan` reads both carts' lines and answers the counts the
+     * second cart's lines take; the first cart is then deleted. 'gone' when the first cart no longer exists
+     * (a merge already took it), 'busy' when either cart is not open.
+     */
+    mergeInto: <Plan extends { counts: readonly MergedLine[] }>(
+      fromCartId: string,
+      toCartId: string,
+      plan: (from: CartLineRecord[], to: CartLineRecord[]) => Plan,
+    ): Promise<Plan | 'gone' | 'busy'> =>
+      db.transaction().execute(async (trx) => {
+        const carts = await trx
+          .selectFrom('storeCarts')
+          .select(['id', 'status'])
+          .where('id', 'in', [fromCartId, toCartId])
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const from = carts.find((cart) => cart.id === fromCartId);
+        const to = carts.find((cart) => cart.id === toCartId);
+        if (!from) return 'gone';
+        if (from.status !== 'open' || to?.status !== 'open') return 'busy';
+        const planned = plan(
+          await cartLinesQuery(trx, fromCartId).execute(),
+          await cartLinesQuery(trx, toCartId).execute(),
+        );
+        if (planned.counts.length > 0)
+          await trx
+            .insertInto('storeCartItems')
+            .values(planned.counts.map((line) => ({ cartId: toCartId, ...line })))
+            .onConflict((conflict) =>
+              conflict
+                .columns(['cartId', 'variantId'])
+                .doUpdateSet((update) => ({ count: update.ref('excluded.count') })),
+            )
+            .execute();
+        await trx.deleteFrom('storeCarts').where('id', '=', fromCartId).execute();
+        return planned;
+      }),
 
     /** Removes one line, or every line without `variantId`. */
     removeLines: (cartId: string, variantId?: string): Promise<boolean> =>

@@ -1,8 +1,16 @@
-import { cartTotals, StoreLimit, type CartConflictReason, type StoreCart } from '@limelight/protocol';
+import {
+  cartTotals,
+  StoreLimit,
+  type CartConflictReason,
+  type MergeCartAnswer,
+  type StoreCart,
+} from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
+import type { CallerResolver } from '../../platform/auth/callerResolver.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Viewer } from '../events/index.ts';
 import type { CartLineRecord, CartRepo } from './cart.repo.ts';
+import { planCartMerge } from './cartMerge.ts';
 import type { StoreAccess } from './storeAccess.ts';
 import type { StoreRepo } from './store.repo.ts';
 import { amountsOf } from './storeViews.ts';
@@ -11,6 +19,8 @@ export interface CartServiceDeps {
   repo: CartRepo;
   products: Pick<StoreRepo, 'findVariant'>;
   access: Pick<StoreAccess, 'openStore' | 'webUrlOf'>;
+  /** The platform's check of a bearer token, which proves a guest session to mergeCart. */
+  resolveCaller: CallerResolver;
 }
 
 const conflict = (reason: CartConflictReason, message: string) =>
@@ -67,6 +77,17 @@ export function createCartService(deps: CartServiceDeps) {
     return { cartId: cart.id, lines, line };
   }
 
+  /** The guest whose live session a token is; 4003 for any other token (a member's, expired, revoked). */
+  async function guestOf(token: string): Promise<string> {
+    const holder = await deps.resolveCaller(`Bearer ${token}`).catch((refusal: unknown) => {
+      if (refusal instanceof ApiError) return undefined;
+      throw refusal;
+    });
+    if (holder?.kind !== 'guest')
+      throw new ApiError('Forbidden', 'guestToken is not the token of a guest session');
+    return holder.userId;
+  }
+
   return {
     viewCart: (caller: Caller): Promise<StoreCart> => viewOf(caller.userId),
 
@@ -108,6 +129,23 @@ export function createCartService(deps: CartServiceDeps) {
       const { cartId } = await cartWithLine(caller.userId, variantId);
       if (!(await repo.removeLines(cartId, variantId))) throw cartBeingPaid();
       return viewOf(caller.userId);
+    },
+
+    /**
+     * A member takes over the cart of the guest session they just left, proved by its token (4003 otherwise):
+     * the guest's items join the member's cart as far as they fit (`planCartMerge`), and the guest's cart is
+     * closed; 4009 while either cart is being paid for. Once merged there is no guest cart left, so a repeat
+     * changes nothing.
+     */
+    async mergeCart(caller: Caller, guestToken: string): Promise<MergeCartAnswer> {
+      const guestCart = await repo.findCartInUse(await guestOf(guestToken));
+      if (guestCart && guestCart.status !== 'open') throw cartBeingPaid();
+      if (!guestCart || (await repo.lines(guestCart.id)).length === 0)
+        return { cart: await viewOf(caller.userId), kept: 'all' };
+      const memberCart = await repo.cartInUse(caller.userId);
+      const merged = await repo.mergeInto(guestCart.id, memberCart.id, planCartMerge);
+      if (merged === 'busy') throw cartBeingPaid();
+      return { cart: await viewOf(caller.userId), kept: merged === 'gone' ? 'all' : merged.kept };
     },
 
     /** Empties the cart (nothing to do when there is none). */

@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { PaymentSource, Payments } from '../../platform/payments/index.ts';
+import type { Viewer } from '../events/index.ts';
 import type { CartRepo } from './cart.repo.ts';
 import { cartBeingPaid } from './cart.service.ts';
 import type { StoreAccess } from './storeAccess.ts';
@@ -22,7 +23,7 @@ const chargeCurrency = 'cad';
 export interface CheckoutServiceDeps {
   repo: StoreOrdersRepo;
   carts: Pick<CartRepo, 'findCartInUse' | 'lines'>;
-  access: Pick<StoreAccess, 'webUrlOf'>;
+  access: Pick<StoreAccess, 'openStore' | 'webUrlOf'>;
   payments: Payments;
   /** The account e-mail of a person, the receipt address when the payload has none. */
   emailOf: (userId: string) => Promise<string | null>;
@@ -61,13 +62,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   return {
     /**
      * Pays the caller's cart. Checks in the order the buyer can act on them: the cart (4004), not empty
-     * (4000), the total shown (15007), e-mail (15009), card (15008, 15010 for an unknown saved card); then
+     * (4000), its store still open to the buyer (the store's codes), the total shown (15007), e-mail (15009), card (15008, 15010 for an unknown saved card); then
      * freezes the cart, takes the stock (15004) and charges the card in CAD, giving the stock back and
      * reopening the cart when the card is refused (15010 with the card's message). A retried attempt
      * answers its order and is charged once.
      */
     async checkout(
       caller: Caller,
+      viewer: Viewer,
       body: CheckoutPayload,
       idempotencyKey: string = randomUUID(),
     ): Promise<StoreOrder> {
@@ -78,7 +80,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const cart = await deps.carts.findCartInUse(caller.userId);
       if (cart?.id !== body.cartId) throw new ApiError('NotFound');
       const lines = await deps.carts.lines(cart.id);
-      if (lines.length === 0) throw new ApiError('InvalidRequest', 'Your cart is empty');
+      const [first] = lines;
+      if (!first) throw new ApiError('InvalidRequest', 'Your cart is empty');
+      // A room may have turned private, an event been hidden, since the items were added.
+      await deps.access.openStore(first.ownerKind, first.ownerId, viewer);
       const shown = cartTotals(lines.map((line) => ({ unitPrice: line.unitPriceCents, count: line.count })));
       if (shown.totalPrice !== body.totalPrice) throw new ApiError('PriceMismatch');
       const email = body.email ?? (await deps.emailOf(caller.userId));

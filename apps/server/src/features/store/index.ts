@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Payments } from '../../platform/payments/index.ts';
 import { createCartRepo } from './cart.repo.ts';
-import { createCartService } from './cart.service.ts';
+import { createCartService, type CartServiceDeps } from './cart.service.ts';
 import { createCheckoutService, type CheckoutServiceDeps } from './checkout.service.ts';
 import { createStoreRepo } from './store.repo.ts';
 import { createStoreService } from './store.service.ts';
@@ -16,6 +16,7 @@ export interface StoreFeatureDeps extends StoreAccessDeps {
   payments: Payments;
   emailOf: CheckoutServiceDeps['emailOf'];
   findSavedCard: CheckoutServiceDeps['findSavedCard'];
+  resolveCaller: CartServiceDeps['resolveCaller'];
 }
 
 /** The store's services (docs/decisions/store.md): products, the caller's cart, checkout and orders. */
@@ -25,7 +26,7 @@ export function createStoreFeature(deps: StoreFeatureDeps) {
   const access = createStoreAccess(deps);
   return {
     store: createStoreService({ repo: products, access }),
-    cart: createCartService({ repo: carts, products, access }),
+    cart: createCartService({ repo: carts, products, access, resolveCaller: deps.resolveCaller }),
     checkout: createCheckoutService({
       repo: createStoreOrdersRepo(deps.db),
       carts,

@@ -2,6 +2,7 @@ import {
   addLineItemRequestSchema,
   checkoutRequestSchema,
   createStoreProductRequestSchema,
+  mergeCartRequestSchema,
   removeLineItemRequestSchema,
   storeOrderListQuerySchema,
   storeOrderQuerySchema,
@@ -79,9 +80,18 @@ export function registerStoreRoutes(
     ({ caller, body }) => cart.removeLineItem(caller, body.variantId),
   );
   router.post('/api/store/v1/clearCart', { auth: 'any' }, ({ caller }) => cart.clearCart(caller));
+  // Right after a login replaced a guest session: the member takes over the guest's cart.
+  router.post(
+    '/api/store/v1/mergeCart',
+    { auth: 'member', body: mergeCartRequestSchema },
+    ({ caller, body }) => cart.mergeCart(caller, body.guestToken),
+  );
 
-  router.post('/api/store/v1/checkout', { auth: 'any', body: checkoutRequestSchema }, ({ caller, body }) =>
-    checkout.checkout(caller, body, body.idempotencyKey),
+  router.post(
+    '/api/store/v1/checkout',
+    { auth: 'any', body: checkoutRequestSchema },
+    ({ caller, body, request }) =>
+      checkout.checkout(caller, viewerOf(caller, request, options), body, body.idempotencyKey),
   );
   router.get('/api/store/v1/orders', { auth: 'any', query: storeOrderListQuerySchema }, ({ caller, query }) =>
     checkout.listOrders(caller, query.page, query.pageSize),

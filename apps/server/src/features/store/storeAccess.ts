@@ -3,6 +3,12 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { EventsService, Viewer } from '../events/index.ts';
 
+/** What a room's store follows of its room. */
+export interface RoomAccess {
+  ownerId: string;
+  visible: boolean;
+}
+
 /** Whose store: the owner's kind and canonical id (event id, room id, user id). */
 export interface StoreOwner {
   ownerKind: StoreOwnerKind;
@@ -11,8 +17,11 @@ export interface StoreOwner {
 
 export interface StoreAccessDeps {
   events: Pick<EventsService, 'purchaseStanding' | 'editableEventId'>;
-  /** The owner of a room (the rooms feature); undefined for a room that does not exist. */
-  roomOwnerOf: (roomId: string) => Promise<string | undefined>;
+  /**
+   * A room's owner and whether the caller may see it (the rooms feature: a private room is seen by its
+   * owner, subscribers and invitees); undefined for a room that does not exist.
+   */
+  roomAccessOf: (roomId: string, caller: Caller | null) => Promise<RoomAccess | undefined>;
   /** The member a user id or cyaId names (not a guest, not banned): the events feature's channel owners. */
   findChannelOwner: (ref: string) => Promise<string | undefined>;
   /** A person's name fields (the users feature), for an influencer store's name. */
@@ -22,14 +31,15 @@ export interface StoreAccessDeps {
 
 /**
  * Who may see and manage a store: an event's store follows the event (seen by whoever may see the event,
- * managed by its editors, 11030 for others); a room's is managed by the room owner (11030 for others); an
- * influencer's by that member alone (4003).
+ * managed by its editors, 11030 for others); a room's follows the room (seen by whoever may see the room,
+ * managed by its owner, 11030 for others); an influencer's is managed by that member alone (4003).
  */
 export function createStoreAccess(deps: StoreAccessDeps) {
-  async function roomOwner(roomId: string): Promise<string> {
-    const owner = await deps.roomOwnerOf(roomId);
-    if (owner === undefined) throw new ApiError('NotFound');
-    return owner;
+  /** The owner of a room the caller may see; 4004 otherwise, so that a private room's store reveals no room. */
+  async function visibleRoomOwner(roomId: string, caller: Caller | null): Promise<string> {
+    const room = await deps.roomAccessOf(roomId, caller);
+    if (!room?.visible) throw new ApiError('NotFound');
+    return room.ownerId;
   }
 
   async function influencer(ref: string): Promise<string> {
@@ -54,7 +64,7 @@ export function createStoreAccess(deps: StoreAccessDeps) {
         return { ownerKind, ownerId: eventId, name: title };
       }
       if (ownerKind === 'room') {
-        await roomOwner(ownerRef);
+        await visibleRoomOwner(ownerRef, viewer.caller);
         return { ownerKind, ownerId: ownerRef, name: null };
       }
       const userId = await influencer(ownerRef);
@@ -66,7 +76,8 @@ export function createStoreAccess(deps: StoreAccessDeps) {
     async canManage(owner: StoreOwner, caller: Caller | null): Promise<boolean> {
       if (caller?.kind !== 'member') return false;
       if (owner.ownerKind === 'influencer') return owner.ownerId === caller.userId;
-      if (owner.ownerKind === 'room') return (await deps.roomOwnerOf(owner.ownerId)) === caller.userId;
+      if (owner.ownerKind === 'room')
+        return (await deps.roomAccessOf(owner.ownerId, caller))?.ownerId === caller.userId;
       return deps.events.editableEventId(owner.ownerId, caller).then(
         () => true,
         (refusal: unknown) => {
@@ -81,7 +92,7 @@ export function createStoreAccess(deps: StoreAccessDeps) {
       if (ownerKind === 'event')
         return { ownerKind, ownerId: await deps.events.editableEventId(ownerRef, caller) };
       if (ownerKind === 'room') {
-        if ((await roomOwner(ownerRef)) !== caller.userId) throw new ApiError('NotEventOwner');
+        if ((await visibleRoomOwner(ownerRef, caller)) !== caller.userId) throw new ApiError('NotEventOwner');
         return { ownerKind, ownerId: ownerRef };
       }
       const userId = await influencer(ownerRef);

@@ -2,6 +2,7 @@ import type {
   CheckoutRequest,
   CreateStoreProductRequest,
   Envelope,
+  MergeCartAnswer,
   Page,
   Store,
   StoreCart,
@@ -24,6 +25,7 @@ const StorePath = {
   UpdateLineItem: '/api/store/v1/updateLineItem',
   RemoveLineItem: '/api/store/v1/removeLineItem',
   ClearCart: '/api/store/v1/clearCart',
+  MergeCart: '/api/store/v1/mergeCart',
   Checkout: '/api/store/v1/checkout',
   Orders: '/api/store/v1/orders',
   Upload: '/api/common/v1/upload',
@@ -80,6 +82,11 @@ export function removeLineItem(variantId: string): Promise<Envelope<StoreCart>> 
 
 export function clearCart(): Promise<Envelope<StoreCart>> {
   return api.post<StoreCart>(StorePath.ClearCart, {});
+}
+
+/** Takes over the cart of the guest session just left, proved by its token; the whole envelope. */
+export function mergeCart(guestToken: string): Promise<Envelope<MergeCartAnswer>> {
+  return api.post<MergeCartAnswer>(StorePath.MergeCart, { guestToken });
 }
 
 /** Pays the cart; the whole envelope, for the card form's refusals. */

@@ -1,0 +1,1 @@
+export { useGuestCartFollowsLogin } from './useGuestCartFollowsLogin.ts';
