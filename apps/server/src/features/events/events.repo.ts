@@ -78,6 +78,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Events and their parts: tiers, contents, services, restrictions, whitelists, movies, saves, tickets. */
 export function createEventsRepo(db: Kysely<Database>) {
+  /** The position after an event's last tier or content: a part added goes to the end of its list. */
+  const nextPosition = (table: 'eventTiers' | 'eventContents', eventId: string) =>
+    db
+      .selectFrom(table)
+      .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
+      .where('eventId', '=', eventId);
+
   /** Deletes one entry of an event's child table; answers whether it was there. */
   async function deleteEventChild(
     table: 'eventContents' | 'eventServices' | 'eventRestrictions',
@@ -297,15 +304,12 @@ export function createEventsRepo(db: Kysely<Database>) {
       const id = randomUUID();
       await db
         .insertInto('eventTiers')
-        .values((eb) => ({
+        .values({
           ...tier,
           id,
           eventId,
-          position: eb
-            .selectFrom('eventTiers')
-            .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
-            .where('eventId', '=', eventId),
-        }))
+          position: nextPosition('eventTiers', eventId),
+        })
         .execute();
       return id;
     },
@@ -373,15 +377,12 @@ export function createEventsRepo(db: Kysely<Database>) {
       const id = randomUUID();
       await db
         .insertInto('eventContents')
-        .values((eb) => ({
+        .values({
           ...content,
           id,
           eventId,
-          position: eb
-            .selectFrom('eventContents')
-            .select(sql<number>`coalesce(max(position) + 1, 0)`.as('next'))
-            .where('eventId', '=', eventId),
-        }))
+          position: nextPosition('eventContents', eventId),
+        })
         .execute();
       return id;
     },
