@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
-import { followStatusSchema } from './follows.ts';
-import { userIdSchema } from './ids.ts';
+import { followListItemSchema } from './follows.ts';
 
 /**
  * GET /api/search/v1/events, /api/search/v1/people and /api/search/v1/rooms (keyword, page, pageSize):
@@ -14,14 +13,7 @@ export const searchQuerySchema = pageQuerySchema(PageSize.search).extend({
 /** The query of the search calls. */
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** A member found by people search, with the caller's follow status towards them. */
-export const personHitSchema = z.object({
-  userId: userIdSchema,
-  displayName: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
-  cyaId: z.string().nullable(),
-  status: followStatusSchema,
-});
+/** A member found by people search: the same entry as the follow lists, with the caller's follow status. */
+export const personHitSchema = followListItemSchema;
 /** One entry of GET /api/search/v1/people. */
 export type PersonHit = z.infer<typeof personHitSchema>;

@@ -1,6 +1,4 @@
 import {
-  FollowStatus,
-  displayNameOf,
   toPage,
   type EventView,
   type Page,
@@ -10,6 +8,7 @@ import {
 } from '@limelight/protocol';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Viewer } from '../events/index.ts';
+import { followedPersonOf } from '../users/index.ts';
 import type { SearchRepo } from './search.repo.ts';
 
 export interface SearchServiceDeps {
@@ -53,14 +52,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
-      const list = rows.map((row) => ({
-        userId: row.id,
-        displayName: displayNameOf({ ...row, userId: row.id }),
-        username: row.username,
-        avatar: row.avatar,
-        cyaId: row.cyaId,
-        status: row.isFollowed ? FollowStatus.HasFollowed : FollowStatus.NotFollow,
-      }));
+      const list = rows.map((row) => followedPersonOf(row, row.isFollowed));
       return toPage(list, query.page, query.pageSize, total);
     },
   };

@@ -1,15 +1,8 @@
 import { Cart, cartTotals, type CartLineItem } from '@limelight/protocol';
+import type { StoreOrderLinesTable } from '../../platform/db/schema.ts';
 
 /** A cart or order line as it is stored: the variant and product it names, at its unit price in cents. */
-export interface StoredLine {
-  variantId: string;
-  productId: string;
-  title: string;
-  variantName: string;
-  image: string | null;
-  unitPriceCents: number;
-  count: number;
-}
+export type StoredLine = Omit<StoreOrderLinesTable, 'orderId' | 'position'>;
 
 export function lineItemOf(line: StoredLine): CartLineItem {
   return {

@@ -4,3 +4,4 @@ export { createUsersService } from './users.service.ts';
 export { createProfileImagesService } from './profileImages.service.ts';
 export { createInviteLinksService } from './inviteLinks.service.ts';
 export { registerUsersRoutes } from './users.routes.ts';
+export { followedPersonOf } from './followedPerson.ts';

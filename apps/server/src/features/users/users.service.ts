@@ -17,6 +17,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import { usernameTaken } from '../auth/index.ts';
+import { followStatus, followedPersonOf } from './followedPerson.ts';
 import type { FollowDirection, ProfileRow, UsersRepo } from './users.repo.ts';
 
 export interface UsersServiceDeps {
@@ -27,9 +28,6 @@ export interface UsersServiceDeps {
   learningCompanyDomain: string;
   now?: () => Date;
 }
-
-const followStatus = (isFollowing: boolean) =>
-  isFollowing ? FollowStatus.HasFollowed : FollowStatus.NotFollow;
 
 /** Profiles, follows and lookups of members. */
 export function createUsersService(deps: UsersServiceDeps) {
@@ -89,14 +87,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       page: query.page,
       pageSize: query.pageSize,
     });
-    const list: FollowListItem[] = rows.map((row) => ({
-      userId: row.id,
-      displayName: displayNameOf({ ...row, userId: row.id }),
-      username: row.username,
-      avatar: row.avatar,
-      cyaId: row.cyaId,
-      status: followStatus(row.isFollowedByViewer),
-    }));
+    const list = rows.map((row) => followedPersonOf(row, row.isFollowedByViewer));
     return toPage(list, query.page, query.pageSize, total);
   }
 

@@ -1,6 +1,6 @@
 import { HomepagePeriods, type HomepagePeriod } from '@limelight/protocol';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Plus } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { EventList } from './components/EventList.tsx';
 import { eventAddressQuery, homeFeedQuery } from './eventQueries.ts';
+import { CreateEventLink } from './components/CreateEventLink.tsx';
 
 const isPeriod = (text: string | undefined): text is HomepagePeriod =>
   (HomepagePeriods as readonly (string | undefined)[]).includes(text);
@@ -84,14 +85,7 @@ export function EventsHomePage() {
       {active === undefined && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold">{t('pages.events')}</h1>
-          {hasMemberSession && (
-            <Button asChild>
-              <AppLink to="/event/create">
-                <Plus className="size-4" aria-hidden="true" />
-                {t('events.create')}
-              </AppLink>
-            </Button>
-          )}
+          {hasMemberSession && <CreateEventLink />}
         </div>
       )}
       {sections.map((period) => (

@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../lib/navigation/index.ts';
-import { Button } from '../../ui/Button.tsx';
+import { CreateEventLink } from './components/CreateEventLink.tsx';
 import { EventList } from './components/EventList.tsx';
 import { myEventsQuery } from './eventQueries.ts';
 
@@ -15,12 +13,7 @@ export function MyEventsPage() {
       <title>{t('app.documentTitle', { page: t('events.mine.title') })}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('events.mine.title')}</h1>
-        <Button asChild>
-          <AppLink to="/event/create">
-            <Plus className="size-4" aria-hidden="true" />
-            {t('events.create')}
-          </AppLink>
-        </Button>
+        <CreateEventLink />
       </div>
       <EventList
         pages={pages}
