@@ -20,12 +20,13 @@ import { ApiRouter } from './platform/http/router.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
 import { SocketRouter } from './platform/realtime/socketRouter.ts';
 import { RealtimeGateway } from './platform/realtime/gateway.ts';
+import { createOriginPolicy } from './platform/realtime/originPolicy.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
 import { registerConnectionTokenRoutes } from './platform/realtime/connectionToken.routes.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createOutboxMailer, createOutboxRepo } from './platform/mail/outboxMailer.ts';
 import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
-import { registerOutboxRoutes } from './platform/mail/outbox.routes.ts';
+import { registerMailView } from './platform/mail/outbox.routes.ts';
 import { createLocalFileStorage } from './platform/storage/localFileStorage.ts';
 import { registerFileRoutes } from './platform/storage/files.routes.ts';
 import type { StripeWebhookHandlers } from './platform/payments/index.ts';
@@ -233,7 +234,18 @@ export async function createLimelight(
   });
   const router = new ApiRouter(app, resolveCaller);
   const socketRouter = new SocketRouter();
-  const gateway = new RealtimeGateway({ tokens, bus, presence, router: socketRouter, log });
+  const gateway = new RealtimeGateway({
+    tokens,
+    accountAuth: accountAuth.lookup,
+    isAllowedOrigin: createOriginPolicy(config.publicUrl, config.allowedOrigins, () => {
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : undefined;
+    }),
+    bus,
+    presence,
+    router: socketRouter,
+    log,
+  });
 
   registerHealthRoute(app, { version, database: database.kind, bus: bus.kind, startedAt: Date.now() });
   registerAuthRoutes(router, authServices, {
@@ -265,8 +277,7 @@ export async function createLimelight(
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
   registerRoomsRoutes(router, rooms);
   registerFileRoutes(app, storage);
-  // The dev mail view shows reset codes: only for mail kept in the outbox, never in production.
-  if (mailer.kind === 'outbox' && !config.isProduction) registerOutboxRoutes(router, outbox);
+  registerMailView(router, outbox, { mailer, config, log });
   registerConnectionTokenRoutes(router, tokens);
   registerRoomPresenceAnnouncements(gateway, delivery);
   registerRoomActivityTracking(gateway, rooms);

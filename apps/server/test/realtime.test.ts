@@ -34,6 +34,30 @@ describe('connection (spec 001 §4)', () => {
     socket.close();
   });
 
+  it("refuses a page of another origin, and accepts the app's own origins and clients without one", async () => {
+    const { userToken } = await buildGuest(server);
+    const token = async () =>
+      (
+        await server.api.post<{ token: string }>(
+          '/api/socket/v1/getConnectionToken',
+          { eventId: randomUUID() },
+          { token: userToken },
+        )
+      ).body.data.token;
+    const port = new URL(server.url).port;
+    await expect(
+      TestSocket.open(server.url, await token(), { origin: 'https://evil.example' }),
+    ).rejects.toThrow('upgrade refused: 403');
+    await expect(
+      TestSocket.open(server.url, await token(), { origin: `http://localhost:${Number(port) + 1}` }),
+    ).rejects.toThrow('upgrade refused: 403');
+    // PUBLIC_URL defaults to http://localhost:<port>; a default install is reached as 127.0.0.1 too.
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`, undefined]) {
+      const socket = await TestSocket.open(server.url, await token(), origin ? { origin } : {});
+      socket.close();
+    }
+  });
+
   it('refuses an upgrade with a bad token', async () => {
     await expect(TestSocket.open(server.url, 'not-a-token')).rejects.toThrow('upgrade refused: 401');
   });

@@ -25,9 +25,12 @@ export class TestSocket {
     );
   }
 
-  /** Opens `/ws/<token>` and resolves once open; rejects with the HTTP status when the upgrade is refused. */
-  static open(baseUrl: string, token: string): Promise<TestSocket> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/${token}`);
+  /**
+   * Opens `/ws/<token>` and resolves once open; rejects with the HTTP status when the upgrade is refused.
+   * `origin` sends the Origin header a browser page of that origin would.
+   */
+  static open(baseUrl: string, token: string, options: { origin?: string } = {}): Promise<TestSocket> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/${token}`, options);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TestSocket(socket)));
       socket.once('unexpected-response', (_request, response) =>

@@ -31,6 +31,29 @@ describe('configuration from the environment', () => {
     expect(() => readConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('trusts no proxy by default, and never every hop (the leftmost X-Forwarded-For is written by the client)', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      readConfig({ DATA_DIR: dataDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.0.1')).toEqual(['10.0.0.0/8', '192.168.0.1']);
+  });
+
+  it('reads the extra socket origins and refuses what is not an http(s) origin', () => {
+    const config = readConfig({
+      DATA_DIR: dataDir(),
+      ALLOWED_ORIGINS: 'https://app.example.com/, http://intranet:3000',
+    });
+    expect(config.allowedOrigins).toEqual(['https://app.example.com', 'http://intranet:3000']);
+    expect(readConfig({ DATA_DIR: dataDir() }).allowedOrigins).toEqual([]);
+    expect(() => readConfig({ DATA_DIR: dataDir(), ALLOWED_ORIGINS: 'app.example.com' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
+  });
+
   it('takes the production parts from their variables', () => {
     const config = readConfig({
       DATA_DIR: dataDir(),

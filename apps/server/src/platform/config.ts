@@ -29,8 +29,14 @@ export interface Config {
   /** The built web app; served with history fallback when present. */
   webDistDir: string;
   rateLimitPerMinute: number;
-  /** Trust X-Forwarded-* from a load balancer in front. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front are trusted to tell the client's address (`X-Forwarded-For`): none, a number
+   * of hops counted from this server, or their addresses and CIDR ranges. Never "all": the leftmost
+   * entries of the header are whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** Browser origins besides the public URL's whose pages may open sockets (`ALLOWED_ORIGINS`). */
+  allowedOrigins: string[];
   shutdownGraceMs: number;
   /** `NODE_ENV=production`: development aids (the mail outbox view) are off. */
   isProduction: boolean;
@@ -102,7 +108,8 @@ export function readConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     rateLimitPerMinute: readInt(env, 'RATE_LIMIT_PER_MINUTE', 1200),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: readOrigins(env.ALLOWED_ORIGINS),
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
     isProduction: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
@@ -191,6 +198,25 @@ function readOidcProviders(json: string | undefined): Record<string, OidcProvide
 function keysAt(url: URL): OidcProviderConfig['keys'] {
   if (url.protocol !== 'file:') return { url };
   return { jwks: jwksSchema.parse(JSON.parse(readFileSync(url, 'utf8'))) };
+}
+
+/** `TRUST_PROXY`: off when unset or false; `true` is one hop; a count of hops; or addresses and CIDRs. */
+function readTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((address) => address.trim());
+}
+
+/** `ALLOWED_ORIGINS`: comma-separated origins such as `https://app.example.com`. */
+function readOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const trimmed = entry.trim();
+    if (!URL.canParse(trimmed) || !['http:', 'https:'].includes(new URL(trimmed).protocol))
+      throw new Error(`ALLOWED_ORIGINS must list http(s) origins, got "${trimmed}"`);
+    return new URL(trimmed).origin;
+  });
 }
 
 function readInt(env: Env, name: string, fallback: number): number {

@@ -43,3 +43,58 @@ describe('dev mail view', () => {
     }
   });
 });
+
+describe('dev mail view answers only the person at the machine (issue 9 §1)', () => {
+  let local: TestServer;
+  let proxied: TestServer;
+  beforeAll(async () => {
+    local = await startTestServer();
+    proxied = await startTestServer({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await Promise.all([local.close(), proxied.close()]);
+  });
+
+  const outbox = (on: TestServer, remoteAddress: string, headers: Record<string, string> = {}) =>
+    on.limelight.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=x%40example.com',
+      remoteAddress,
+      headers,
+    });
+
+  it('serves loopback clients (IPv4, IPv6 and IPv4-mapped)', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await outbox(local, address)).json()).toMatchObject({ code: 200 });
+    }
+  });
+
+  it('answers 404, as for a route that does not exist, to any other address', async () => {
+    for (const address of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.9', '2001:db8::1']) {
+      const answer = await outbox(local, address);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ code: 4004, message: 'Not found', data: null });
+    }
+    // Even a malformed query does not tell the route apart from a missing one.
+    const malformed = await local.limelight.app.inject({
+      url: '/api/dev/outbox?to=not-an-address',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('believes no X-Forwarded-For without TRUST_PROXY', async () => {
+    const answer = await outbox(local, '203.0.113.7', { 'x-forwarded-for': '127.0.0.1' });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('with TRUST_PROXY, judges the client the proxy names, not what the client wrote before it', async () => {
+    // The proxy (on this machine) appends the address it saw; a client-written entry sits to its left.
+    expect((await outbox(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(404);
+    const forged = await outbox(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' });
+    expect(forged.statusCode).toBe(404);
+    expect((await outbox(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).json()).toMatchObject({
+      code: 200,
+    });
+  });
+});

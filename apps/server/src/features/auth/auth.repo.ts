@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
 import type { AccountAuthState } from '../../platform/auth/callerResolver.ts';
 import { unlessTaken } from '../../platform/db/uniqueViolation.ts';
@@ -59,15 +59,59 @@ export function createAuthRepo(db: Kysely<Database>) {
       await db.insertInto('users').values({ id, kind: 'guest', guestEventId: eventId }).execute();
     },
 
+    /** The account's token version, ban and logged-out sessions still inside their tokens' lifetime. */
     async findAuthState(
       userId: string,
     ): Promise<(AccountAuthState & { kind: 'guest' | 'member' }) | undefined> {
       const row = await db
         .selectFrom('users')
-        .select(['kind', 'tokenVersion', 'bannedAt'])
+        .select((eb) => [
+          'kind',
+          'tokenVersion',
+          'bannedAt',
+          eb
+            .selectFrom('revokedSessions')
+            .select(sql<string[]>`coalesce(json_agg(session_id), '[]')`.as('ids'))
+            .whereRef('revokedSessions.userId', '=', 'users.id')
+            .where('revokedSessions.expiresAt', '>', sql<Date>`now()`)
+            .as('revokedSessionIds'),
+        ])
         .where('id', '=', userId)
         .executeTakeFirst();
-      return row && { kind: row.kind, tokenVersion: row.tokenVersion, isBanned: row.bannedAt !== null };
+      return (
+        row && {
+          kind: row.kind,
+          tokenVersion: row.tokenVersion,
+          isBanned: row.bannedAt !== null,
+          revokedSessionIds: new Set(row.revokedSessionIds ?? []),
+        }
+      );
+    },
+
+    /**
+     * Ends one session: its refresh tokens are revoked and its access tokens refused until `expiresAt`,
+     * past which none of them is valid anyway (and the row is dropped with the account's expired ones).
+     */
+    async revokeSession(userId: string, sessionId: string, expiresAt: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('refreshTokens')
+          .set({ revokedAt: new Date() })
+          .where('familyId', '=', sessionId)
+          .where('userId', '=', userId)
+          .where('revokedAt', 'is', null)
+          .execute();
+        await trx
+          .deleteFrom('revokedSessions')
+          .where('userId', '=', userId)
+          .where('expiresAt', '<=', sql<Date>`now()`)
+          .execute();
+        await trx
+          .insertInto('revokedSessions')
+          .values({ sessionId, userId, expiresAt })
+          .onConflict((oc) => oc.column('sessionId').doUpdateSet({ expiresAt }))
+          .execute();
+      });
     },
 
     findCredentialsById(userId: string): Promise<AccountCredentials | undefined> {
@@ -176,15 +220,6 @@ export function createAuthRepo(db: Kysely<Database>) {
         .select(['id', 'userId', 'familyId', 'expiresAt', 'usedAt', 'revokedAt'])
         .where('tokenHash', '=', tokenHash)
         .executeTakeFirst();
-    },
-
-    async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .updateTable('refreshTokens')
-        .set({ revokedAt: new Date() })
-        .where('familyId', '=', familyId)
-        .where('revokedAt', 'is', null)
-        .execute();
     },
 
     async revokeAllRefreshTokens(userId: string): Promise<void> {

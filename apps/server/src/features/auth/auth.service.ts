@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { KickoutCode, TokenLogin, type CreateGuestAnswer, type TokenAnswer } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
-import type { Caller, TokenSigner } from '../../platform/auth/tokens.ts';
+import type { Caller, CallerKind, TokenSigner } from '../../platform/auth/tokens.ts';
 import type { AccountAuthCache } from '../../platform/auth/accountAuthCache.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { AuthRepo } from './auth.repo.ts';
@@ -38,22 +38,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  /** An access token for an existing, unbanned account, at its current token version. */
-  async function signAccessToken(userId: string, ttlSeconds: number): Promise<string> {
+  /**
+   * An access token of a session for an existing, unbanned account, at its current token version.
+   */
+  async function signAccessToken(userId: string, sessionId: string, ttlSeconds: number): Promise<string> {
     const state = await deps.repo.findAuthState(userId);
     if (!state) throw new ApiError('AccountUnavailable');
     if (state.isBanned) throw new ApiError('AccountBanned');
-    return deps.tokens.signAccess({ userId, kind: state.kind }, state.tokenVersion, ttlSeconds);
+    const caller = { userId, kind: state.kind, sessionId, version: state.tokenVersion };
+    return deps.tokens.signAccess(caller, ttlSeconds);
   }
 
+  /** A member's session is its refresh family: every access token the family mints carries its id. */
   async function tokenPair(userId: string, familyId: string): Promise<TokenAnswer> {
-    const userToken = await signAccessToken(userId, deps.accessTokenTtlSeconds);
+    const userToken = await signAccessToken(userId, familyId, deps.accessTokenTtlSeconds);
     return {
       userToken,
       refreshToken: await issueRefreshToken(userId, familyId),
       expiresIn: deps.accessTokenTtlSeconds,
       userId,
     };
+  }
+
+  /**
+   * Ends one session: its refresh tokens answer 10024 and its access tokens 10055 on every process
+   * from now on, until the longest-lived of them would have expired anyway.
+   */
+  async function revokeSession(userId: string, kind: CallerKind, sessionId: string): Promise<void> {
+    const lifetimeSeconds =
+      kind === 'guest'
+        ? deps.guestTokenTtlSeconds
+        : Math.max(deps.accessTokenTtlSeconds, TokenLogin.expiresInSeconds);
+    await deps.repo.revokeSession(userId, sessionId, new Date(now().getTime() + lifetimeSeconds * 1000));
+    await deps.accountAuth.invalidate(userId);
   }
 
   /** Ends every token of an account: access tokens answer 10055 from now on, refresh tokens 10024. */
@@ -69,8 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const uuid = randomUUID();
       await deps.repo.insertGuest(uuid, eventId ?? null);
       const userToken = await deps.tokens.signAccess(
-        { userId: uuid, kind: 'guest' },
-        0,
+        { userId: uuid, kind: 'guest', sessionId: randomUUID(), version: 0 },
         deps.guestTokenTtlSeconds,
       );
       return { userToken, uuid, expiresIn: deps.guestTokenTtlSeconds };
@@ -88,7 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** spec 000 §4: a token login answers an access token of 3600 s and an empty refresh token. */
     async startTokenLogin(userId: string): Promise<TokenAnswer> {
-      const userToken = await signAccessToken(userId, TokenLogin.expiresInSeconds);
+      const userToken = await signAccessToken(userId, randomUUID(), TokenLogin.expiresInSeconds);
       return { userToken, refreshToken: '', expiresIn: TokenLogin.expiresInSeconds, userId };
     },
 
@@ -103,7 +119,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!consumed) {
         const known = await deps.repo.findRefreshToken(hash);
         if (!known) throw new ApiError('RefreshTokenFailed');
-        if (known.usedAt && !known.revokedAt) await deps.repo.revokeFamily(known.familyId);
+        // A rotated token presented again was stolen or copied: end the session, its access tokens too.
+        if (known.usedAt && !known.revokedAt) await revokeSession(known.userId, 'member', known.familyId);
         throw new ApiError('RefreshTokenRevoked');
       }
       if (consumed.expiresAt.getTime() <= now().getTime()) throw new ApiError('RefreshTokenFailed');
@@ -111,17 +128,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Logout: revokes the family of the caller's refresh token when given (a token of someone else is
-     * left alone), or every token with `everywhere`; then closes the caller's sockets (spec 000 §4).
+     * Logout (spec 000 §4) ends the session the caller's token belongs to: its refresh tokens, its
+     * access tokens and its sockets, on every process. `refreshToken` ends that token's session too when
+     * it is the caller's (a token of someone else is left alone); `everywhere` ends every session.
      */
     async logout(caller: Caller, options: { refreshToken?: string; everywhere?: boolean }): Promise<void> {
       if (options.everywhere) {
         await revokeAllTokens(caller.userId);
-      } else if (options.refreshToken) {
-        const known = await deps.repo.findRefreshToken(hashToken(options.refreshToken));
-        if (known?.userId === caller.userId) await deps.repo.revokeFamily(known.familyId);
+        await deps.delivery.kickUser(caller.userId, KickoutCode.ConnectionKick);
+        return;
       }
-      await deps.delivery.kickUser(caller.userId, KickoutCode.ConnectionKick);
+      const sessionIds = new Set([caller.sessionId]);
+      if (options.refreshToken) {
+        const known = await deps.repo.findRefreshToken(hashToken(options.refreshToken));
+        if (known?.userId === caller.userId) sessionIds.add(known.familyId);
+      }
+      for (const sessionId of sessionIds) {
+        await revokeSession(caller.userId, caller.kind, sessionId);
+        await deps.delivery.kickUser(caller.userId, KickoutCode.ConnectionKick, { sessionId });
+      }
     },
 
     revokeAllTokens,

@@ -5,6 +5,8 @@ import type { Caller, TokenSigner } from './tokens.ts';
 export interface AccountAuthState {
   tokenVersion: number;
   isBanned: boolean;
+  /** Sessions ended by logout whose access tokens may not have expired yet. */
+  revokedSessionIds: ReadonlySet<string>;
 }
 
 /** Reads an account's auth state; undefined when the account no longer exists. */
@@ -14,20 +16,28 @@ export type CallerResolver = (authorization: string | undefined) => Promise<Call
 
 /**
  * Resolves the caller of a request from `Authorization: Bearer <token>`: 10002 without a token or with
- * a bad one, 10001 when expired, 10055 when the account's token version moved on (password change,
- * logout everywhere), 10027 for a deleted account, the banned message for a banned one.
+ * a bad one, 10001 when expired, then the account checks of `acceptSignedCaller`.
  */
 export function createCallerResolver(tokens: TokenSigner, lookup: AccountAuthLookup): CallerResolver {
   return async (authorization) => {
     const token = readBearer(authorization);
     if (!token) throw new ApiError('LoginRequired');
-    const claims = await tokens.verifyAccess(token);
-    const account = await lookup(claims.userId);
-    if (!account) throw new ApiError('AccountUnavailable');
-    if (account.isBanned) throw new ApiError('AccountBanned');
-    if (account.tokenVersion !== claims.version) throw new ApiError('InvalidTokenVersion');
-    return { userId: claims.userId, kind: claims.kind };
+    return acceptSignedCaller(await tokens.verifyAccess(token), lookup);
   };
+}
+
+/**
+ * Whether the account behind a verified token (access or socket) still honours it: 10027 for a deleted
+ * account, the banned message for a banned one, 10055 when its token version moved on (password change,
+ * logout everywhere) or its session was logged out.
+ */
+export async function acceptSignedCaller(signed: Caller, lookup: AccountAuthLookup): Promise<Caller> {
+  const account = await lookup(signed.userId);
+  if (!account) throw new ApiError('AccountUnavailable');
+  if (account.isBanned) throw new ApiError('AccountBanned');
+  if (account.tokenVersion !== signed.version || account.revokedSessionIds.has(signed.sessionId))
+    throw new ApiError('InvalidTokenVersion');
+  return signed;
 }
 
 function readBearer(authorization: string | undefined): string | undefined {

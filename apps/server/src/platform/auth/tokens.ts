@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
 import { ApiError } from '../http/apiError.ts';
 
 export type CallerKind = 'guest' | 'member';
@@ -8,14 +8,22 @@ export type CallerKind = 'guest' | 'member';
 export interface Caller {
   userId: string;
   kind: CallerKind;
+  /**
+   * The sign-in this token belongs to (a member's refresh family, a token login, a guest): logout ends
+   * it, and only it (docs/decisions/sessions.md).
+   */
+  sessionId: string;
+  /** The account's token version when the token was signed: a later version refuses it. */
+  version: number;
 }
 
 /** A socket connection's grant: a room (event or room id) socket or the friend socket. */
 export type ConnectionGrant = Caller & ({ scope: 'room'; roomId: string } | { scope: 'friend' });
 
-interface AccessClaims {
+interface AccessClaims extends JWTPayload {
   kind: CallerKind;
   ver: number;
+  sid: string;
 }
 
 const algorithm = 'HS256';
@@ -35,8 +43,8 @@ export class TokenSigner {
   }
 
   /** An access token for a member or guest; `version` is the user's token version at issue time. */
-  async signAccess(caller: Caller, version: number, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ kind: caller.kind, ver: version } satisfies AccessClaims)
+  async signAccess(caller: Caller, ttlSeconds: number): Promise<string> {
+    return new SignJWT(claimsOf(caller))
       .setProtectedHeader({ alg: algorithm, typ: 'access' })
       .setSubject(caller.userId)
       .setIssuer(issuer)
@@ -46,19 +54,19 @@ export class TokenSigner {
   }
 
   /** Verifies an access token: 10001 when expired, 10002 when missing or not ours. */
-  async verifyAccess(token: string): Promise<Caller & { version: number }> {
+  async verifyAccess(token: string): Promise<Caller> {
     const { payload, protectedHeader } = await this.#verify(token);
-    const { kind, ver } = payload as Partial<AccessClaims>;
-    if (protectedHeader.typ !== 'access' || !payload.sub || (kind !== 'guest' && kind !== 'member')) {
-      throw new ApiError('LoginRequired');
-    }
-    return { userId: payload.sub, kind, version: typeof ver === 'number' ? ver : -1 };
+    if (protectedHeader.typ !== 'access') throw new ApiError('LoginRequired');
+    return callerOf(payload);
   }
 
-  /** A one-minute token that opens one WebSocket (spec 001 §7 getConnectionToken). */
+  /**
+   * A one-minute token that opens one WebSocket (spec 001 §7 getConnectionToken), carrying the session
+   * and token version it was minted under, so that the socket opens only while both still hold.
+   */
   async signConnection(grant: ConnectionGrant): Promise<string> {
     return new SignJWT({
-      kind: grant.kind,
+      ...claimsOf(grant),
       scope: grant.scope,
       room: grant.scope === 'room' ? grant.roomId : null,
     })
@@ -72,13 +80,11 @@ export class TokenSigner {
 
   async verifyConnection(token: string): Promise<ConnectionGrant> {
     const { payload, protectedHeader } = await this.#verify(token);
-    const { kind, scope, room } = payload as { kind?: unknown; scope?: unknown; room?: unknown };
-    if (protectedHeader.typ !== 'connection' || !payload.sub || (kind !== 'guest' && kind !== 'member')) {
-      throw new ApiError('LoginRequired');
-    }
-    if (scope === 'room' && typeof room === 'string')
-      return { userId: payload.sub, kind, scope, roomId: room };
-    if (scope === 'friend') return { userId: payload.sub, kind, scope };
+    if (protectedHeader.typ !== 'connection') throw new ApiError('LoginRequired');
+    const caller = callerOf(payload);
+    const { scope, room } = payload as { scope?: unknown; room?: unknown };
+    if (scope === 'room' && typeof room === 'string') return { ...caller, scope, roomId: room };
+    if (scope === 'friend') return { ...caller, scope };
     throw new ApiError('LoginRequired');
   }
 
@@ -90,4 +96,17 @@ export class TokenSigner {
       throw new ApiError('LoginRequired');
     }
   }
+}
+
+function claimsOf(caller: Caller): AccessClaims {
+  return { kind: caller.kind, ver: caller.version, sid: caller.sessionId };
+}
+
+/** The holder a verified token names; 10002 when a claim is missing (tokens signed before sessions too). */
+function callerOf(payload: JWTPayload): Caller {
+  const { kind, ver, sid } = payload as Partial<Record<keyof AccessClaims, unknown>>;
+  if (!payload.sub || (kind !== 'guest' && kind !== 'member') || typeof ver !== 'number')
+    throw new ApiError('LoginRequired');
+  if (typeof sid !== 'string' || !sid) throw new ApiError('LoginRequired');
+  return { userId: payload.sub, kind, version: ver, sessionId: sid };
 }

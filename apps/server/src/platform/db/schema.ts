@@ -42,6 +42,13 @@ export interface RefreshTokensTable {
   createdAt: Timestamp;
 }
 
+/** A session ended by logout: its access tokens are refused until `expiresAt`. */
+export interface RevokedSessionsTable {
+  sessionId: string;
+  userId: string;
+  expiresAt: Timestamp;
+}
+
 /** Social sign-in identities (OpenID Connect issuer subject) linked to an account. */
 export interface IdentitiesTable {
   provider: string;
@@ -460,6 +467,7 @@ export interface RoomInvitationsTable {
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
+  revokedSessions: RevokedSessionsTable;
   identities: IdentitiesTable;
   follows: FollowsTable;
   passwordResets: PasswordResetsTable;

@@ -10,7 +10,8 @@ import { registerErrorHandling } from './errorHandler.ts';
 
 export interface HttpAppOptions {
   logger: Logger;
-  trustProxy: boolean;
+  /** Proxies trusted to name the client (`request.ip`): none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   rateLimitPerMinute: number;
   /** Shares rate-limit counters between processes when given. */
   redis: Redis | undefined;
@@ -30,7 +31,7 @@ const maxBodyBytes = 1024 * 1024;
 export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: options.logger,
-    trustProxy: options.trustProxy,
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: maxBodyBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -71,4 +72,15 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   // Uploads are read by the routes that take them, each with its own size limit (readUploadedFile).
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   return app;
+}
+
+/**
+ * Fastify's trust setting: a hop count trusts that many proxies counted from this server (proxy-addr's
+ * hop index), so `request.ip` is the address the outermost trusted proxy saw.
+ */
+function trustedProxies(
+  trust: HttpAppOptions['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

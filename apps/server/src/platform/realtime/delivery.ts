@@ -24,6 +24,8 @@ export const deliverySchema = z.discriminatedUnion('kind', [
     code: z.number().int(),
     reason: z.string().optional(),
     exceptConnectionId: z.string().optional(),
+    /** Only the sockets opened under this session (logout of one session). */
+    sessionId: z.string().optional(),
   }),
 ]);
 export type Delivery = z.infer<typeof deliverySchema>;
@@ -37,11 +39,14 @@ export interface RealtimeDelivery {
   toRoom(roomId: string, message: SocketMessage, options?: { exceptConnectionId?: string }): Promise<void>;
   /** Sends a message to every socket of a user. */
   toUser(userId: string, message: SocketMessage): Promise<void>;
-  /** Sends `cya_connection kick` with a kick-out code to a user's sockets, then closes them. */
+  /**
+   * Sends `cya_connection kick` with a kick-out code to a user's sockets (those of one session when
+   * given), then closes them.
+   */
   kickUser(
     userId: string,
     code: KickoutCode,
-    options?: { exceptConnectionId?: string; reason?: string },
+    options?: { exceptConnectionId?: string; reason?: string; sessionId?: string },
   ): Promise<void>;
 }
 

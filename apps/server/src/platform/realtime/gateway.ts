@@ -12,6 +12,7 @@ import {
 import type { Bus, Unsubscribe } from '../bus/bus.ts';
 import type { Presence } from '../presence/presence.ts';
 import type { ConnectionGrant, TokenSigner } from '../auth/tokens.ts';
+import { acceptSignedCaller, type AccountAuthLookup } from '../auth/callerResolver.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
@@ -20,6 +21,10 @@ import type { SocketRouter } from './socketRouter.ts';
 
 export interface GatewayOptions {
   tokens: TokenSigner;
+  /** The account state a socket token is checked against when the socket opens. */
+  accountAuth: AccountAuthLookup;
+  /** Whether a browser page of this origin may open sockets (no Origin: not a browser, allowed). */
+  isAllowedOrigin: (origin: string) => boolean;
   bus: Bus;
   presence: Presence;
   router: SocketRouter;
@@ -104,9 +109,17 @@ export class RealtimeGateway {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
+    // Another site's page must not open sockets in its visitors' name (cross-site WebSocket hijacking).
+    const origin = request.headers.origin;
+    if (origin !== undefined && !this.#options.isAllowedOrigin(origin)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
     let grant: ConnectionGrant;
     try {
       grant = await this.#options.tokens.verifyConnection(decodeURIComponent(match[1]));
+      // A token minted before a logout, a ban or "log out everywhere" opens nothing.
+      await acceptSignedCaller(grant, this.#options.accountAuth);
     } catch {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
       return;
@@ -206,6 +219,8 @@ export class RealtimeGateway {
     );
     for (const connection of members) {
       if (connection.id === delivery.exceptConnectionId) continue;
+      if (delivery.kind === 'kick' && delivery.sessionId && delivery.sessionId !== connection.grant.sessionId)
+        continue;
       connection.sendSerialized(frame);
       if (delivery.kind === 'kick') connection.close(SocketCloseCode.Kicked, 'kicked');
     }
