@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppKey, KickoutCode, SocketCloseCode } from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
@@ -58,8 +59,30 @@ describe('connection (spec 001 §4)', () => {
     }
   });
 
-  it('refuses an upgrade with a bad token', async () => {
+  it('refuses an upgrade with a bad token, answering the envelope as every HTTP answer does', async () => {
     await expect(TestSocket.open(server.url, 'not-a-token')).rejects.toThrow('upgrade refused: 401');
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const request = http.get(`${server.url}/ws/not-a-token`, {
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+      });
+      request.on('error', reject);
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 10002,
+      message: 'Invalid authorization. Please try to log in again.',
+      data: null,
+    });
   });
 
   it('ignores malformed frames and keeps the socket open', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   AppKey,
   ConnectionCommand,
+  httpStatusOf,
   SocketCloseCode,
   socketMessageSchema,
   type SocketMessage,
@@ -106,13 +107,13 @@ export class RealtimeGateway {
   async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const match = /^\/ws\/([^/?#]+)/.exec(request.url ?? '');
     if (!match?.[1] || this.#isClosing) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      refuseUpgrade(socket, new ApiError('NotFound'));
       return;
     }
     // Another site's page must not open sockets in its visitors' name (cross-site WebSocket hijacking).
     const origin = request.headers.origin;
     if (origin !== undefined && !this.#options.isAllowedOrigin(origin)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      refuseUpgrade(socket, new ApiError('Forbidden'));
       return;
     }
     let grant: ConnectionGrant;
@@ -120,8 +121,8 @@ export class RealtimeGateway {
       grant = await this.#options.tokens.verifyConnection(decodeURIComponent(match[1]));
       // A token minted before a logout, a ban or "log out everywhere" opens nothing.
       await acceptSignedCaller(grant, this.#options.accountAuth);
-    } catch {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+    } catch (error) {
+      refuseUpgrade(socket, error instanceof ApiError ? error : new ApiError('LoginRequired'));
       return;
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => void this.#open(ws, grant));
@@ -258,6 +259,16 @@ export class RealtimeGateway {
       }
     }
   }
+}
+
+/** An upgrade refused as every HTTP answer is: the code's status with its envelope. */
+function refuseUpgrade(socket: Duplex, refusal: ApiError): void {
+  const body = JSON.stringify({ code: refusal.code, message: refusal.message, data: null });
+  const status = httpStatusOf(refusal.code);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function parseFrame(data: RawData): SocketMessage | undefined {
