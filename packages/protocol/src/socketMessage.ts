@@ -44,4 +44,6 @@ export const SocketCloseCode = {
   InvalidToken: 4001,
   Kicked: 4004,
   ServerShutdown: 4010,
+  /** The socket kept sending past its command budget after being throttled. */
+  Flooding: 4029,
 } as const;

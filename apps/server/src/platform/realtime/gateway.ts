@@ -17,6 +17,7 @@ import { acceptSignedCaller, type AccountAuthLookup } from '../auth/callerResolv
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
+import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
 import { deliverySchema, kickMessage, roomChannel, userChannel, type Delivery } from './delivery.ts';
 import type { SocketRouter } from './socketRouter.ts';
 
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   router: SocketRouter;
   log: Logger;
   now?: () => number;
+  /** How many frames a socket may send before it is throttled, then closed. */
+  frameBudget?: FrameBudgetOptions;
   /** A socket silent this long is gone (the client pings every 2 s, spec 001 §4). */
   idleTimeoutMs?: number;
   sweepIntervalMs?: number;
@@ -44,6 +47,8 @@ export type RoomMembershipListener = (
 ) => Promise<void> | void;
 
 const maxFrameBytes = 64 * 1024;
+/** Ten times what a live client sends at its busiest (pings every 2 s, chat, stage commands). */
+const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
 const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
 
 /**
@@ -62,7 +67,13 @@ export class RealtimeGateway {
   #isClosing = false;
 
   constructor(options: GatewayOptions) {
-    this.#options = { now: Date.now, idleTimeoutMs: 30_000, sweepIntervalMs: 10_000, ...options };
+    this.#options = {
+      now: Date.now,
+      frameBudget: defaultFrameBudget,
+      idleTimeoutMs: 30_000,
+      sweepIntervalMs: 10_000,
+      ...options,
+    };
     this.#sweepTimer = setInterval(() => void this.#sweep(), this.#options.sweepIntervalMs);
     this.#sweepTimer.unref();
   }
@@ -132,9 +143,20 @@ export class RealtimeGateway {
     const { now, presence, log } = this.#options;
     const connection = new Connection(randomUUID(), grant, ws, now());
     this.#connections.add(connection);
-    const pending: RawData[] = [];
-    let isReady = false;
-    ws.on('message', (data) => (isReady ? void this.#receive(connection, data) : pending.push(data)));
+    const budget = new FrameBudget(this.#options.frameBudget, now());
+    let resolveReady = () => {};
+    // A connection's frames are handled one after another in arrival order (ARCHITECTURE "Live state"),
+    // starting once the socket has joined its channels.
+    let inbox = new Promise<void>((resolve) => (resolveReady = resolve));
+    let isFlooding = false;
+    ws.on('message', (data) => {
+      if (isFlooding) return;
+      const verdict = budget.spend(now());
+      isFlooding = verdict === 'close';
+      inbox = inbox
+        .then(() => this.#take(connection, data, verdict))
+        .catch((error: unknown) => log.error({ err: error }, 'socket frame failed'));
+    });
     ws.on('close', () => void this.#closed(connection));
     ws.on('error', (error) => log.debug({ err: error, connectionId: connection.id }, 'socket error'));
 
@@ -144,8 +166,7 @@ export class RealtimeGateway {
       const count = await presence.join(connection.roomId, connection.id, connection.userId);
       await this.#notify(this.#joinListeners, connection.roomId, connection, count);
     }
-    isReady = true;
-    for (const data of pending.splice(0)) void this.#receive(connection, data);
+    resolveReady();
   }
 
   async #closed(connection: Connection): Promise<void> {
@@ -156,6 +177,14 @@ export class RealtimeGateway {
       const count = await this.#options.presence.leave(connection.roomId, connection.id);
       await this.#notify(this.#leaveListeners, connection.roomId, connection, count);
     }
+  }
+
+  /** Handles a frame within budget, refuses one past it, and closes a socket that keeps flooding. */
+  async #take(connection: Connection, data: RawData, verdict: FrameVerdict): Promise<void> {
+    if (verdict === 'handle') return this.#receive(connection, data);
+    const message = parseFrame(data);
+    if (message) connection.send(errorReply(message, new ApiError('TryAgainLater')));
+    if (verdict === 'close') connection.close(SocketCloseCode.Flooding, 'too many messages');
   }
 
   async #receive(connection: Connection, data: RawData): Promise<void> {

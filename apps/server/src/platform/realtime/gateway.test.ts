@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { AppKey, ResponseCode, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
+import { createMemoryBus } from '../bus/memoryBus.ts';
+import { createMemoryPresence } from '../presence/memoryPresence.ts';
+import { TokenSigner } from '../auth/tokens.ts';
+import { TestSocket } from '../../../test/socketClient.ts';
+import { RealtimeGateway } from './gateway.ts';
+import { SocketRouter } from './socketRouter.ts';
+
+// The gateway on a bare HTTP server, with a handler whose work takes longer for earlier frames.
+const tokens = new TokenSigner(new TextEncoder().encode('gateway-test-secret-of-thirty-two-chars'));
+const router = new SocketRouter();
+const handled: number[] = [];
+router.on(AppKey.Room, 'test', async (_connection, message) => {
+  const { index, delayMs } = message.payload as { index: number; delayMs: number };
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  handled.push(index);
+});
+
+let server: http.Server;
+let gateway: RealtimeGateway;
+let url: string;
+beforeAll(async () => {
+  const log = pino({ level: 'silent' });
+  server = http.createServer();
+  gateway = new RealtimeGateway({
+    tokens,
+    accountAuth: async () => ({ tokenVersion: 0, isBanned: false, revokedSessionIds: new Set() }),
+    isAllowedOrigin: () => true,
+    bus: createMemoryBus(log),
+    presence: createMemoryPresence(),
+    router,
+    log,
+    frameBudget: { perSecond: 5, burst: 20, throttledBeforeClose: 10 },
+  });
+  gateway.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await gateway.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function openSocket(roomId: string, userId: string): Promise<TestSocket> {
+  const grant = { userId, kind: 'guest', sessionId: userId, version: 0, scope: 'room', roomId } as const;
+  return TestSocket.open(url, await tokens.signConnection(grant));
+}
+
+const frame = (index: number, delayMs: number): SocketMessage => ({
+  appKey: AppKey.Room,
+  command: 'test',
+  payload: { index, delayMs },
+});
+
+describe('frames of one connection', () => {
+  it('are handled one after another, in arrival order, even when earlier ones take longer', async () => {
+    handled.length = 0;
+    const socket = await openSocket('room-order', 'u-order');
+    for (let index = 0; index < 10; index++) socket.send(frame(index, (10 - index) * 5));
+    await expect.poll(() => handled.length).toBe(10);
+    expect(handled).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    socket.close();
+  });
+});
+
+describe('a flooding socket', () => {
+  it('is throttled ("try again later"), then closed with 4029; the room\'s other sockets stay', async () => {
+    const flooder = await openSocket('room-flood', 'u-flooder');
+    const neighbour = await openSocket('room-flood', 'u-neighbour');
+    for (let index = 0; index < 40; index++) flooder.send(frame(index, 0));
+    const throttled = await flooder.waitFor((m) => m.command === 'error');
+    expect(throttled.payload).toMatchObject({ code: ResponseCode.TryAgainLater, command: 'test' });
+    expect((await flooder.closed).code).toBe(SocketCloseCode.Flooding);
+    neighbour.send({ appKey: AppKey.Connection, command: 'ping' });
+    await neighbour.waitFor((m) => m.command === 'pong');
+    neighbour.close();
+  });
+});
