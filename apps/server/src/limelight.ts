@@ -36,6 +36,8 @@ import {
   createAuthService,
   createCreatedAccountsService,
   createIdentitiesRepo,
+  createLoginBackoff,
+  createLoginBackoffRepo,
   createOidcVerifier,
   createPasswordResetService,
   createPasswordResetsRepo,
@@ -163,11 +165,13 @@ export async function createLimelight(
     redeemInviteLink: inviteLinks.redeemInviteLink,
   });
   const identities = createIdentitiesRepo(db);
+  const loginBackoff = createLoginBackoff({ repo: createLoginBackoffRepo(db), now: clock });
   const accounts = createAccountsService({
     repo: authRepo,
     identities,
     sessions: auth,
     socialProviders: Object.keys(config.oidcProviders),
+    loginBackoff,
   });
   const authServices = {
     sessions: auth,
@@ -184,6 +188,7 @@ export async function createLimelight(
       resets: createPasswordResetsRepo(db),
       sessions: auth,
       mailer,
+      loginBackoff,
     }),
     socialLogin: createSocialLoginService({
       repo: authRepo,
