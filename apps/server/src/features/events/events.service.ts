@@ -31,6 +31,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { DownloadedFile } from '../../platform/http/router.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { EventFields, EventListing, EventRecord, EventsRepo } from './events.repo.ts';
 import type { EventAccess, EventStanding, Viewer } from './eventAccess.ts';
 import { buildEventView, channelOf, priceOf } from './eventView.ts';
@@ -44,6 +45,8 @@ export interface EventsServiceDeps {
   findChannelOwner: (channelSlug: string) => Promise<string | undefined>;
   /** The platform's public address: event pages and calendar entries point there. */
   publicUrl: string;
+  /** Uploads the event's media name stay (they are collected otherwise). */
+  attachUploads: AttachUploads;
   now: () => Date;
 }
 
@@ -150,6 +153,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     const fields = fieldsOf(input);
     checkTimes(fields.startAt, fields.endAt);
     const eventId = await insertWithSlug(caller.userId, { ...fields, title: input.title });
+    await deps.attachUploads([fields.cover, fields.thumbnail, fields.poster, fields.trailer]);
     if (input.tickets) await repo.replaceUnsoldTiers(eventId, input.tickets.map(tierOf));
     return viewOf(eventId, { caller, country: undefined });
   }
@@ -163,6 +167,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       fields.endAt === undefined ? event.endAt : fields.endAt,
     );
     await repo.updateEvent(event.id, fields);
+    await deps.attachUploads([fields.cover, fields.thumbnail, fields.poster, fields.trailer]);
     if (input.tickets) await repo.replaceUnsoldTiers(event.id, input.tickets.map(tierOf));
     return viewOf(event.id, { caller, country: undefined });
   }
