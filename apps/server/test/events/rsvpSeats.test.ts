@@ -56,7 +56,10 @@ describe("RSVP takes a free seat: 'Sold out' (15004) when none is left", () => {
     const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 15004)).toHaveLength(19);
-    expectRefused(answers.find((answer) => answer.body.code !== 200)!, 'SoldOut');
+    expectRefused(
+      answers.find((answer) => answer.body.code !== 200)!,
+      'SoldOut',
+    );
     const tickets = await ticketsOf(event.id);
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.tierId).not.toBeNull();

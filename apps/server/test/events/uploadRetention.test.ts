@@ -61,8 +61,11 @@ describe('uploads nothing references are collected after a day (issue 9)', () =>
     nowMs += 2 * 60_000;
     expect(await collect()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(forgotten)).toBe(404);
-    for (const kept of [namedInCreate, setOnEvent, content, avatar, young]) expect(await statusOf(kept)).toBe(200);
-    const keys = (await server.limelight.db.selectFrom('uploads').select('key').execute()).map((row) => row.key);
+    for (const kept of [namedInCreate, setOnEvent, content, avatar, young])
+      expect(await statusOf(kept)).toBe(200);
+    const keys = (await server.limelight.db.selectFrom('uploads').select('key').execute()).map(
+      (row) => row.key,
+    );
     expect(keys.some((key) => forgotten.endsWith(key))).toBe(false);
     expect(keys.some((key) => namedInCreate.endsWith(key))).toBe(true);
   });
