@@ -60,6 +60,7 @@ export interface CommerceParts {
   roomAccessOf: StoreFeatureDeps['roomAccessOf'];
   /** The bearer-token check of the router, which also proves a guest session when its cart is merged. */
   resolveCaller: CallerResolver;
+  attachUploads: StoreFeatureDeps['attachUploads'];
 }
 
 /** The card processor the configuration names: Stripe with a secret key, else the built-in test processor. */
@@ -147,6 +148,7 @@ export async function registerCommerce(parts: CommerceParts): Promise<{
       emailOf,
       findSavedCard,
       publicUrl: config.publicUrl,
+      attachUploads: parts.attachUploads,
     }),
     options,
   );

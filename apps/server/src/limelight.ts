@@ -29,6 +29,8 @@ import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
 import { registerMailView } from './platform/mail/outbox.routes.ts';
 import { createLocalFileStorage } from './platform/storage/localFileStorage.ts';
 import { registerFileRoutes } from './platform/storage/files.routes.ts';
+import { createUploadsRepo } from './platform/storage/uploads.repo.ts';
+import { createUploadRegistry, type UploadRegistry } from './platform/storage/uploadRegistry.ts';
 import type { StripeWebhookHandlers } from './platform/payments/index.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
@@ -37,6 +39,8 @@ import {
   createAuthService,
   createCreatedAccountsService,
   createIdentitiesRepo,
+  createLoginBackoff,
+  createLoginBackoffRepo,
   createOidcVerifier,
   createPasswordResetService,
   createPasswordResetsRepo,
@@ -92,6 +96,8 @@ export interface Limelight {
    * watch the dispatch); events arrive only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set.
    */
   stripeWebhooks: StripeWebhookHandlers;
+  /** Uploads and their collection (tests collect at a time of their choosing). */
+  uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** Starts listening; answers the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: sockets closed with the shutdown code, in-flight requests finished, stores closed. */
@@ -119,6 +125,13 @@ export async function createLimelight(
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(outbox);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const uploads = createUploadRegistry({
+    repo: createUploadsRepo(db),
+    storage,
+    retention: config.uploadRetention,
+    now: clock,
+    log,
+  });
 
   const tokens = new TokenSigner(config.authSecret);
   const authRepo = createAuthRepo(db);
@@ -151,6 +164,7 @@ export async function createLimelight(
     findPerson: usersRepo.findProfile,
     eventOfInviteLink: async (link) => (await inviteLinkLookup(link))?.eventId,
     storage,
+    uploads,
     mailer,
     publicUrl: config.publicUrl,
     now: clock,
@@ -164,11 +178,13 @@ export async function createLimelight(
     redeemInviteLink: inviteLinks.redeemInviteLink,
   });
   const identities = createIdentitiesRepo(db);
+  const loginBackoff = createLoginBackoff({ repo: createLoginBackoffRepo(db), now: clock });
   const accounts = createAccountsService({
     repo: authRepo,
     identities,
     sessions: auth,
     socialProviders: Object.keys(config.oidcProviders),
+    loginBackoff,
   });
   const authServices = {
     sessions: auth,
@@ -179,12 +195,14 @@ export async function createLimelight(
       redeemInviteLink: inviteLinks.redeemInviteLink,
       isOwnerOrHasRole: roles.isOwnerOrHasRole,
       publicUrl: config.publicUrl,
+      attachUploads: uploads.attach,
     }),
     passwordReset: createPasswordResetService({
       repo: authRepo,
       resets: createPasswordResetsRepo(db),
       sessions: auth,
       mailer,
+      loginBackoff,
     }),
     socialLogin: createSocialLoginService({
       repo: authRepo,
@@ -199,8 +217,9 @@ export async function createLimelight(
       repo: usersRepo,
       loginMethodsOf: accounts.loginMethodsOf,
       learningCompanyDomain: config.learningCompanyDomain,
+      attachUploads: uploads.attach,
     }),
-    profileImages: createProfileImagesService({ repo: usersRepo, storage }),
+    profileImages: createProfileImagesService({ repo: usersRepo, storage, uploads }),
     inviteLinks,
   };
   const feed = createFeedService({
@@ -217,6 +236,7 @@ export async function createLimelight(
     delivery,
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
     findPerson: (userId) => usersRepo.findProfile({ id: userId }),
+    attachUploads: uploads.attach,
     now: clock,
   });
   const search = createSearchService({
@@ -272,6 +292,7 @@ export async function createLimelight(
     usersRepo,
     roomAccessOf: rooms.storeAccessOf,
     resolveCaller,
+    attachUploads: uploads.attach,
   });
   registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
@@ -285,6 +306,7 @@ export async function createLimelight(
 
   await app.ready();
   gateway.attach(app.server);
+  const stopCollectingUploads = uploads.startCollecting();
 
   return {
     app,
@@ -294,6 +316,7 @@ export async function createLimelight(
     delivery,
     log,
     stripeWebhooks,
+    uploads,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const { port } = app.server.address() as AddressInfo;
@@ -302,6 +325,7 @@ export async function createLimelight(
     async close() {
       await gateway.close();
       await app.close();
+      await stopCollectingUploads();
       await accountAuth.close();
       await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
       await database.close();

@@ -56,6 +56,8 @@ export interface Config {
   countryHeader: string;
   /** Stripe instead of the built-in test processor when `STRIPE_SECRET_KEY` is set. */
   stripe: StripeSettings | undefined;
+  /** Uploads nothing references (docs/decisions/security.md): how often they are collected (0: never), after what age, and how many one person may hold. */
+  uploadRetention: { collectIntervalMs: number; maxAgeMs: number; maxPerPerson: number };
 }
 
 /** Stripe's keys and, for tests and stripe-mock, another address of its API. */
@@ -119,6 +121,11 @@ export function readConfig(env: Env = process.env): Config {
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     stripe: readStripeSettings(env),
+    uploadRetention: {
+      collectIntervalMs: readInt(env, 'UPLOAD_COLLECT_INTERVAL_MS', 60 * 60_000),
+      maxAgeMs: readInt(env, 'UNATTACHED_UPLOAD_MAX_AGE_MS', 24 * 60 * 60_000),
+      maxPerPerson: readInt(env, 'UNATTACHED_UPLOADS_PER_PERSON', 50),
+    },
   };
 }
 

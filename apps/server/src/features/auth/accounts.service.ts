@@ -14,6 +14,7 @@ import type { Caller } from '../../platform/auth/tokens.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { IdentitiesRepo } from './identities.repo.ts';
 import type { AuthService } from './auth.service.ts';
+import type { LoginBackoff } from './loginBackoff.service.ts';
 import { hashPassword, verifyPassword } from './passwordHasher.ts';
 
 export interface AccountsServiceDeps {
@@ -22,6 +23,7 @@ export interface AccountsServiceDeps {
   sessions: AuthService;
   /** The configured social-login providers: `info` answers a flag for each. */
   socialProviders: readonly string[];
+  loginBackoff: LoginBackoff;
 }
 
 /** spec 000 §5: the e-mail is the sign-in name, so a taken address is a taken username. */
@@ -80,11 +82,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return { ...(await sessions.startSession(guestId, request.link)), guestId };
     },
 
-    /** spec 000 §5 login by e-mail and password; 10031 for a wrong pair, the banned message for a banned account. */
+    /**
+     * spec 000 §5 login by e-mail and password; 10031 for a wrong pair, the banned message for a banned
+     * account, 3000 while the account is backed off after failed attempts (even with the right password).
+     */
     async login(request: LoginRequest): Promise<TokenAnswer> {
       const account = await repo.findCredentialsByEmail(request.username);
+      if (account) await deps.loginBackoff.admitAttempt(account.id);
       const isMatch = await verifyPassword(account?.passwordHash ?? null, request.password);
       if (!account || !isMatch) throw new ApiError('IncorrectCredentials');
+      await deps.loginBackoff.succeeded(account.id);
       return sessions.startSession(account.id, request.link);
     },
 

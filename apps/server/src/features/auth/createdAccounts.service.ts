@@ -12,6 +12,7 @@ import type { AuthService, InviteLinkRedeemer } from './auth.service.ts';
 import { usernameTaken } from './accounts.service.ts';
 import { hashPassword } from './passwordHasher.ts';
 import { hashToken, newSecretToken } from './tokenHash.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 
 export interface CreatedAccountsServiceDeps {
   repo: AuthRepo;
@@ -20,6 +21,8 @@ export interface CreatedAccountsServiceDeps {
   /** Whether a person created an event or holds one of `roles` on it (the roles feature). */
   isOwnerOrHasRole: IsOwnerOrHasRole;
   publicUrl: string;
+  /** The avatar named by address keeps its upload (uploads are collected otherwise). */
+  attachUploads: AttachUploads;
   now?: () => Date;
 }
 
@@ -50,6 +53,7 @@ export function createCreatedAccountsService(deps: CreatedAccountsServiceDeps) {
         createdById: hostId,
       });
       if (!isCreated) throw usernameTaken();
+      await deps.attachUploads([request.avatar]);
       const loginToken = newSecretToken();
       await deps.repo.insertLoginToken({
         tokenHash: hashToken(loginToken),

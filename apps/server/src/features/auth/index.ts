@@ -3,6 +3,8 @@ export { createIdentitiesRepo } from './identities.repo.ts';
 export { createPasswordResetsRepo } from './passwordResets.repo.ts';
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { createAccountsService, usernameTaken } from './accounts.service.ts';
+export { createLoginBackoff } from './loginBackoff.service.ts';
+export { createLoginBackoffRepo } from './loginBackoff.repo.ts';
 export { createCreatedAccountsService } from './createdAccounts.service.ts';
 export { createPasswordResetService } from './passwordReset.service.ts';
 export { createSocialLoginService } from './socialLogin.service.ts';

@@ -5,6 +5,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { PasswordResetsRepo } from './passwordResets.repo.ts';
 import type { AuthService } from './auth.service.ts';
+import type { LoginBackoff } from './loginBackoff.service.ts';
 import { hashPassword, verifyPassword } from './passwordHasher.ts';
 
 export interface PasswordResetServiceDeps {
@@ -12,6 +13,8 @@ export interface PasswordResetServiceDeps {
   resets: PasswordResetsRepo;
   sessions: AuthService;
   mailer: Mailer;
+  /** A reset proves the mailbox: it ends the account's login back-off. */
+  loginBackoff: Pick<LoginBackoff, 'succeeded'>;
   now?: () => Date;
 }
 
@@ -58,6 +61,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       }
       if (!(await deps.resets.consume(request.token))) throw new ApiError('VerificationCodeInvalid');
       await deps.repo.setPasswordHash(attempt.userId, await hashPassword(request.newPassword));
+      await deps.loginBackoff.succeeded(attempt.userId);
       await deps.sessions.endAllSessions(attempt.userId);
       return deps.sessions.startSession(attempt.userId);
     },

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { renderJpeg, type RenderBox } from '../../platform/images/jpegRenderer.ts';
 import {
@@ -29,6 +30,7 @@ export interface EventMediaServiceDeps {
   repo: EventsRepo;
   access: EventAccess;
   storage: FileStorage;
+  uploads: Pick<UploadRegistry, 'reserveUnattached' | 'recordAttached' | 'discard'>;
   mailer: Mailer;
   publicUrl: string;
   /** The display name mail shows as the inviter. */
@@ -111,20 +113,34 @@ const startFormat = (timeZone: string) =>
 export function createEventMediaService(deps: EventMediaServiceDeps) {
   const { repo, access, storage } = deps;
 
-  async function store(rule: UploadRule, stream: Readable): Promise<string> {
+  const keyFor = (rule: UploadRule) =>
+    `${rule.folder}/${randomUUID()}.${rule.kind === 'image' ? 'jpg' : contentTypes[rule.kind].extension}`;
+
+  async function store(rule: UploadRule, key: string, stream: Readable): Promise<string> {
     if (rule.kind === 'image') {
       // Images are re-rendered as JPEG: no scripts of an SVG, no metadata, a bounded size.
       const jpeg = await renderJpeg(await readWithin(stream, rule.kind), rule.box);
       if (!jpeg) throw new ApiError('InvalidRequest', Messages.uploadImageFile);
-      return storage.put(`${rule.folder}/${randomUUID()}.jpg`, jpeg, 'image/jpeg');
+      return storage.put(key, jpeg, 'image/jpeg');
     }
-    const { extension, type: contentType } = contentTypes[rule.kind];
-    const key = `${rule.folder}/${randomUUID()}.${extension}`;
     // Videos are streamed to storage, never held in memory; too large a file leaves nothing stored.
     try {
-      return await storage.putStream(key, limitBytes(stream, limitsByKind[rule.kind].maxBytes), contentType);
+      const limited = limitBytes(stream, limitsByKind[rule.kind].maxBytes);
+      return await storage.putStream(key, limited, contentTypes[rule.kind].type);
     } catch (error) {
       if (error instanceof TooManyBytesError) throw tooLarge(rule.kind);
+      throw error;
+    }
+  }
+
+  /** Stores an upload nothing references yet, within its owner's cap (171115); collected unless attached. */
+  async function storeUnattached(rule: UploadRule, ownerId: string, stream: Readable): Promise<string> {
+    const key = keyFor(rule);
+    await deps.uploads.reserveUnattached(key, ownerId);
+    try {
+      return await store(rule, key, stream);
+    } catch (error) {
+      await deps.uploads.discard(key);
       throw error;
     }
   }
@@ -133,7 +149,9 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
     /**
      * spec 000 §5, §7 upload (eventId, type): the file's kind is judged by its content (magic bytes), the
      * size by its kind. With an event (editors only) a cover, thumbnail, poster or trailer replaces the
-     * event's, and the replaced stored file is removed; without one, the file waits to be named in a create.
+     * event's, and the replaced stored file is removed; without one, the file waits to be named in a create
+     * (or a content, a profile, a product): unattached, it counts against the caller's cap and is
+     * collected after a day (docs/decisions/security.md).
      */
     async upload(caller: Caller, fields: UploadFields, file: Readable): Promise<UploadAnswer> {
       const rule = uploadRules[fields.type];
@@ -149,12 +167,14 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
           'InvalidRequest',
           rule.kind === 'image' ? Messages.uploadImageFile : Messages.uploadTypeMismatch,
         );
-      const url = await store(rule, stream);
-      if (eventId !== undefined && rule.eventField !== undefined) {
-        const replaced = await repo.replaceMedia(eventId, rule.eventField, url);
-        const replacedKey = replaced === null ? undefined : storage.keyOfUrl(replaced);
-        if (replacedKey !== undefined) await storage.delete(replacedKey);
-      }
+      if (eventId === undefined || rule.eventField === undefined)
+        return { url: await storeUnattached(rule, caller.userId, stream), type: fields.type };
+      const key = keyFor(rule);
+      const url = await store(rule, key, stream);
+      await deps.uploads.recordAttached(key, caller.userId);
+      const replaced = await repo.replaceMedia(eventId, rule.eventField, url);
+      const replacedKey = replaced === null ? undefined : storage.keyOfUrl(replaced);
+      if (replacedKey !== undefined) await deps.uploads.discard(replacedKey);
       return { url, type: fields.type };
     },
 

@@ -15,6 +15,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { EventsRepo } from './events.repo.ts';
 import type { EventAccess, Viewer } from './eventAccess.ts';
 import { contentView, restrictionView, serviceView, tierOf, tierView } from './eventParts.wire.ts';
@@ -22,6 +23,8 @@ import { contentView, restrictionView, serviceView, tierOf, tierView } from './e
 export interface EventPartsServiceDeps {
   repo: EventsRepo;
   access: EventAccess;
+  /** A content naming an upload keeps it (uploads are collected otherwise). */
+  attachUploads: AttachUploads;
 }
 
 /** A whole short list as one page (ARCHITECTURE list shape). */
@@ -73,6 +76,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
     async addContent(caller: Caller, eventRef: string, content: ContentInput): Promise<ContentView> {
       const eventId = await editable(caller, eventRef);
       const id = await repo.addContent(eventId, content);
+      await deps.attachUploads([content.value]);
       return contentView({ ...content, id, eventId, position: 0, createdAt: new Date() });
     },
 

@@ -133,7 +133,7 @@ export function registerEventsRoutes(
   router.get(
     '/api/events/v1/getEventIdAndSlug',
     { auth: 'optional', query: eventIdAndSlugQuerySchema },
-    ({ query }) => events.getEventIdAndSlug(query.eventIdOrSlug),
+    ({ caller, query, request }) => events.getEventIdAndSlug(query.eventIdOrSlug, viewer(caller, request)),
   );
   router.get(
     '/api/events/v1/getOptions',

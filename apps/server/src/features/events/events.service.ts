@@ -31,6 +31,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { DownloadedFile } from '../../platform/http/router.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { EventFields, EventListing, EventRecord, EventsRepo } from './events.repo.ts';
 import type { EventAccess, EventStanding, Viewer } from './eventAccess.ts';
 import { buildEventView, channelOf, priceOf } from './eventView.ts';
@@ -44,6 +45,8 @@ export interface EventsServiceDeps {
   findChannelOwner: (channelSlug: string) => Promise<string | undefined>;
   /** The platform's public address: event pages and calendar entries point there. */
   publicUrl: string;
+  /** Uploads the event's media name stay (they are collected otherwise). */
+  attachUploads: AttachUploads;
   now: () => Date;
 }
 
@@ -150,6 +153,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     const fields = fieldsOf(input);
     checkTimes(fields.startAt, fields.endAt);
     const eventId = await insertWithSlug(caller.userId, { ...fields, title: input.title });
+    await deps.attachUploads([fields.cover, fields.thumbnail, fields.poster, fields.trailer]);
     if (input.tickets) await repo.replaceUnsoldTiers(eventId, input.tickets.map(tierOf));
     return viewOf(eventId, { caller, country: undefined });
   }
@@ -163,8 +167,16 @@ export function createEventsService(deps: EventsServiceDeps) {
       fields.endAt === undefined ? event.endAt : fields.endAt,
     );
     await repo.updateEvent(event.id, fields);
+    await deps.attachUploads([fields.cover, fields.thumbnail, fields.poster, fields.trailer]);
     if (input.tickets) await repo.replaceUnsoldTiers(event.id, input.tickets.map(tierOf));
     return viewOf(event.id, { caller, country: undefined });
+  }
+
+  /** Grants the free RSVP ticket, taking a free seat atomically: 15001 for a ticket held, 15004 without seats. */
+  async function grantFreeTicket(eventId: string, userId: string): Promise<void> {
+    const outcome = await repo.takeFreeSeat(eventId, userId);
+    if (outcome === 'held') throw new ApiError('TicketAlreadyPurchased');
+    if (outcome === 'soldOut') throw new ApiError('SoldOut');
   }
 
   return {
@@ -236,10 +248,12 @@ export function createEventsService(deps: EventsServiceDeps) {
       return { eventId: event.id, isSaved: save };
     },
 
-    /** spec 000 §2: the id and slug of an event named by either; drafts resolve too (the editor needs them). */
-    async getEventIdAndSlug(eventRef: string): Promise<EventIdAndSlugAnswer> {
-      const event = await repo.getEventForAccess(eventRef);
-      if (!event) throw new ApiError('NotFound');
+    /**
+     * spec 000 §2: the id and slug of an event named by either, for whoever may see it (its editors see
+     * their drafts); refused as detail refuses it otherwise, so that drafts stay unknown to strangers.
+     */
+    async getEventIdAndSlug(eventRef: string, viewer: Viewer): Promise<EventIdAndSlugAnswer> {
+      const { event } = await access.requireVisible(eventRef, viewer);
       return { eventId: event.id, slug: event.slug };
     },
 
@@ -465,7 +479,8 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /**
      * POST /api/purchase/v1/rsvp: the free ticket of a free or donation event (spec 000 §2 automatic
-     * RSVP), refused for a paid one (15002), outside its regions (15003) or below its age (10011).
+     * RSVP), refused for a paid one (15002), outside its regions (15003), below its age (10011), to a
+     * holder of a ticket (15001) and when its free seats are taken (15004).
      */
     async rsvp(
       eventRef: string,
@@ -477,7 +492,8 @@ export function createEventsService(deps: EventsServiceDeps) {
       const { restrictionCode } = standing.entry;
       if (restrictionCode === EventRestrictionCode.age || restrictionCode === EventRestrictionCode.region)
         throw entryRefusal(standing);
-      await repo.insertRsvpTicket(event.id, viewer.caller.userId);
+      if (standing.hasTicket) throw new ApiError('TicketAlreadyPurchased');
+      await grantFreeTicket(event.id, viewer.caller.userId);
       return { eventId: event.id, hasTicket: true };
     },
 
@@ -534,9 +550,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       return (await access.requireEditable(eventRef, caller)).event.id;
     },
 
-    /** Grants the free RSVP ticket, once (commerce's RSVP and free checkout use it). */
-    grantFreeTicket: (eventId: string, userId: string): Promise<void> =>
-      repo.insertRsvpTicket(eventId, userId),
+    grantFreeTicket,
 
     /** Views of events for a viewer (home feed, search and channel pages of the roles feature). */
     viewEvents: (events: readonly EventRecord[], viewer: Viewer): Promise<EventView[]> =>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { displayNameOf, type EventRole } from '@limelight/protocol';
 import type { Database } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createEventsRepo, type EventsRepo } from './events.repo.ts';
 import { createEventAccess } from './eventAccess.ts';
@@ -48,6 +49,8 @@ export interface EventsFeatureDeps {
   /** The event an invitation link opens (the users feature keeps the links). */
   eventOfInviteLink: (link: string) => Promise<string | undefined>;
   storage: FileStorage;
+  /** Uploads: recorded as they are stored, attached when the event's media or contents name them. */
+  uploads: UploadRegistry;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -77,13 +80,15 @@ export function createEventsFeature(deps: EventsFeatureDeps) {
       access,
       findChannelOwner,
       publicUrl: deps.publicUrl,
+      attachUploads: deps.uploads.attach,
       now: deps.now,
     }),
-    parts: createEventPartsService({ repo, access }),
+    parts: createEventPartsService({ repo, access, attachUploads: deps.uploads.attach }),
     media: createEventMediaService({
       repo,
       access,
       storage: deps.storage,
+      uploads: deps.uploads,
       mailer: deps.mailer,
       publicUrl: deps.publicUrl,
       displayNameOf: async (userId) => {

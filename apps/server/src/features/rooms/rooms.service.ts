@@ -28,6 +28,7 @@ import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { RoomFields, RoomRecord, RoomsRepo } from './rooms.repo.ts';
 import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf, type RoomStanding } from './roomView.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 
 /** What the age label needs to know of a person. */
 export interface RoomPerson {
@@ -43,6 +44,8 @@ export interface RoomsServiceDeps {
   peopleIn: (roomId: string) => Promise<number>;
   /** A person's kind and date of birth (the users feature). */
   findPerson: (userId: string) => Promise<RoomPerson | undefined>;
+  /** A room's thumbnail keeps its upload (uploads are collected otherwise). */
+  attachUploads: AttachUploads;
   now: () => Date;
 }
 
@@ -213,6 +216,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
           tags: input.tags,
         }),
       );
+      await deps.attachUploads([input.thumbnail]);
       const invited = await repo.inviteMembers(roomId, caller.userId, input.friendList);
       const room = await repo.findRoom(roomId);
       if (!room) throw new ApiError('RoomNotFound');
@@ -233,6 +237,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       // Every option is the room column of the same name.
       const fields: RoomFields = { [option]: value };
       await repo.updateRoom(room.id, fields);
+      if (option === 'thumbnail' && typeof value === 'string') await deps.attachUploads([value]);
       const payload: RoomSettingUpdatedPayload = { eventId: room.id, option, value };
       await deps.delivery.toRoom(room.id, {
         appKey: AppKey.Room,

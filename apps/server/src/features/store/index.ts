@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Payments } from '../../platform/payments/index.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import { createCartRepo } from './cart.repo.ts';
 import { createCartService, type CartServiceDeps } from './cart.service.ts';
 import { createCheckoutService, type CheckoutServiceDeps } from './checkout.service.ts';
@@ -17,6 +18,7 @@ export interface StoreFeatureDeps extends StoreAccessDeps {
   emailOf: CheckoutServiceDeps['emailOf'];
   findSavedCard: CheckoutServiceDeps['findSavedCard'];
   resolveCaller: CartServiceDeps['resolveCaller'];
+  attachUploads: AttachUploads;
 }
 
 /** The store's services (docs/decisions/store.md): products, the caller's cart, checkout and orders. */
@@ -25,7 +27,7 @@ export function createStoreFeature(deps: StoreFeatureDeps) {
   const carts = createCartRepo(deps.db);
   const access = createStoreAccess(deps);
   return {
-    store: createStoreService({ repo: products, access }),
+    store: createStoreService({ repo: products, access, attachUploads: deps.attachUploads }),
     cart: createCartService({ repo: carts, products, access, resolveCaller: deps.resolveCaller }),
     checkout: createCheckoutService({
       repo: createStoreOrdersRepo(deps.db),

@@ -13,10 +13,13 @@ import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Viewer } from '../events/index.ts';
 import type { ProductRecord, StoreRepo } from './store.repo.ts';
 import type { StoreAccess } from './storeAccess.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 
 export interface StoreServiceDeps {
   repo: StoreRepo;
   access: StoreAccess;
+  /** A product's image keeps its upload (uploads are collected otherwise). */
+  attachUploads: AttachUploads;
 }
 
 function productOf(record: ProductRecord): StoreProduct {
@@ -72,6 +75,7 @@ export function createStoreService(deps: StoreServiceDeps) {
         },
         fields.variants,
       );
+      await deps.attachUploads([fields.image]);
       return productView(id);
     },
 
@@ -83,6 +87,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       if (variants?.some((variant) => variant.variantId !== undefined && !known.has(variant.variantId)))
         throw new ApiError('InvalidRequest', 'variants: This variant is not one of the product');
       await repo.updateProduct(storeProductId, patch, variants);
+      await deps.attachUploads([patch.image]);
       return productView(storeProductId);
     },
 

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Messages, type BackgroundImageAnswer, type ChangeAvatarAnswer } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import { renderJpeg, type RenderBox } from '../../platform/images/jpegRenderer.ts';
 import type { UsersRepo } from './users.repo.ts';
 
 export interface ProfileImagesServiceDeps {
   repo: UsersRepo;
   storage: FileStorage;
+  uploads: Pick<UploadRegistry, 'recordAttached' | 'discard'>;
 }
 
 type ProfileImage = 'avatar' | 'backgroundImageUrl';
@@ -25,10 +27,12 @@ export function createProfileImagesService(deps: ProfileImagesServiceDeps) {
     const jpeg = await renderJpeg(upload, box);
     // spec 000 §5: a profile image must be an image file.
     if (!jpeg) throw new ApiError('InvalidRequest', Messages.uploadImageFile);
-    const url = await deps.storage.put(`${folder}/${randomUUID()}.jpg`, jpeg, 'image/jpeg');
+    const key = `${folder}/${randomUUID()}.jpg`;
+    const url = await deps.storage.put(key, jpeg, 'image/jpeg');
+    await deps.uploads.recordAttached(key, userId);
     const replaced = await deps.repo.replaceImage(userId, image, url);
     const replacedKey = replaced === null ? undefined : deps.storage.keyOfUrl(replaced);
-    if (replacedKey !== undefined) await deps.storage.delete(replacedKey);
+    if (replacedKey !== undefined) await deps.uploads.discard(replacedKey);
     return url;
   }
 

@@ -19,6 +19,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import { usernameTaken } from '../auth/index.ts';
 import { followStatus, followedPersonOf } from './followedPerson.ts';
 import type { FollowDirection, ProfileRow, UsersRepo } from './users.repo.ts';
+import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 
 export interface UsersServiceDeps {
   repo: UsersRepo;
@@ -26,6 +27,8 @@ export interface UsersServiceDeps {
   loginMethodsOf: (userId: string) => Promise<LoginInfo>;
   /** spec 000 §3: e-mails at this domain mark the account `isOxford`. */
   learningCompanyDomain: string;
+  /** An avatar or background named by address keeps its upload (uploads are collected otherwise). */
+  attachUploads: AttachUploads;
   now?: () => Date;
 }
 
@@ -111,6 +114,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         notes: patch.notes === '' ? null : patch.notes,
       });
       if (!isSaved) throw usernameTaken();
+      await deps.attachUploads([patch.avatar, patch.backgroundImageUrl]);
       return getProfile(userId);
     },
 

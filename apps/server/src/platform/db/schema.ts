@@ -464,6 +464,22 @@ export interface RoomInvitationsTable {
   createdAt: Generated<Date>;
 }
 
+/** A file someone uploaded; collected after a day while nothing references it (docs/decisions/security.md). */
+export interface UploadsTable {
+  key: string;
+  ownerId: string | null;
+  createdAt: Timestamp;
+  attachedAt: Timestamp | null;
+}
+
+/** An account's failed password logins in a row, and the back-off they earned (docs/decisions/security.md). */
+export interface LoginFailuresTable {
+  userId: string;
+  failures: number;
+  lastFailureAt: Timestamp;
+  blockedUntil: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -502,4 +518,6 @@ export interface Database {
   rooms: RoomsTable;
   roomSubscriptions: RoomSubscriptionsTable;
   roomInvitations: RoomInvitationsTable;
+  uploads: UploadsTable;
+  loginFailures: LoginFailuresTable;
 }

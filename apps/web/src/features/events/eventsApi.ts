@@ -54,10 +54,16 @@ export function fetchEventCalendar(eventId: string): Promise<Blob> {
   return api.getFile(`/api/events/v1/calendar/${encodeURIComponent(eventId)}.ics`);
 }
 
-/** spec 000 §2: the id and slug of an event named by either; null when no event has it. */
+/**
+ * spec 000 §2: the id and slug of an event named by either; null when no event has it. A private event
+ * the viewer may not see keeps the address as given, so that its detail page tells them why.
+ */
 export async function resolveEventAddress(eventIdOrSlug: string): Promise<EventIdAndSlugAnswer | null> {
   const answer = await api.get<EventIdAndSlugAnswer>(EventsPath.IdAndSlug, { eventIdOrSlug });
-  return answer.code === ResponseCode.NotFound ? null : dataOf(answer);
+  if (answer.code === ResponseCode.NotFound) return null;
+  if (answer.code === ResponseCode.PrivateEvent || answer.code === ResponseCode.PrivateEventNotInvited)
+    return { eventId: eventIdOrSlug, slug: eventIdOrSlug };
+  return dataOf(answer);
 }
 
 /** One page of a home feed period (spec 000 §1: saved, live, upcoming, past). */
