@@ -35,6 +35,8 @@ import {
   createAuthRepo,
   createAuthService,
   createCreatedAccountsService,
+  createEmailVerificationService,
+  createEmailVerificationsRepo,
   createIdentitiesRepo,
   createOidcVerifier,
   createPasswordResetService,
@@ -163,10 +165,16 @@ export async function createLimelight(
     redeemInviteLink: inviteLinks.redeemInviteLink,
   });
   const identities = createIdentitiesRepo(db);
+  const verification = createEmailVerificationService({
+    repo: createEmailVerificationsRepo(db),
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const accounts = createAccountsService({
     repo: authRepo,
     identities,
     sessions: auth,
+    verification,
     socialProviders: Object.keys(config.oidcProviders),
   });
   const authServices = {
@@ -176,6 +184,7 @@ export async function createLimelight(
       repo: authRepo,
       sessions: auth,
       redeemInviteLink: inviteLinks.redeemInviteLink,
+      verification,
       isOwnerOrHasRole: roles.isOwnerOrHasRole,
       publicUrl: config.publicUrl,
     }),
@@ -184,6 +193,7 @@ export async function createLimelight(
       resets: createPasswordResetsRepo(db),
       sessions: auth,
       mailer,
+      verification,
     }),
     socialLogin: createSocialLoginService({
       repo: authRepo,
@@ -191,13 +201,16 @@ export async function createLimelight(
       verifyIdentity: createOidcVerifier(config.oidcProviders),
       sessions: auth,
       accounts,
+      verification,
     }),
+    verification,
   };
   const usersServices = {
     users: createUsersService({
       repo: usersRepo,
       loginMethodsOf: accounts.loginMethodsOf,
       learningCompanyDomain: config.learningCompanyDomain,
+      sendEmailVerification: verification.sendAfterAddressSet,
     }),
     profileImages: createProfileImagesService({ repo: usersRepo, storage }),
     inviteLinks,

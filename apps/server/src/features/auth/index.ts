@@ -4,6 +4,8 @@ export { createPasswordResetsRepo } from './passwordResets.repo.ts';
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { createAccountsService, usernameTaken } from './accounts.service.ts';
 export { createCreatedAccountsService } from './createdAccounts.service.ts';
+export { createEmailVerificationsRepo } from './emailVerifications.repo.ts';
+export { createEmailVerificationService } from './emailVerification.service.ts';
 export { createPasswordResetService } from './passwordReset.service.ts';
 export { createSocialLoginService } from './socialLogin.service.ts';
 export { createOidcVerifier } from './oidcVerifier.ts';

@@ -24,8 +24,10 @@ export interface UsersServiceDeps {
   repo: UsersRepo;
   /** The ways an account signs in (the auth feature knows them). */
   loginMethodsOf: (userId: string) => Promise<LoginInfo>;
-  /** spec 000 §3: e-mails at this domain mark the account `isOxford`. */
+  /** spec 000 §3: e-mails at this domain mark the account `isOxford` (once verified). */
   learningCompanyDomain: string;
+  /** Mails a verification for an address just set (the auth feature verifies addresses). */
+  sendEmailVerification: (userId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -64,9 +66,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     const row = await repo.findProfile({ id: userId });
     if (!row) throw new ApiError('AccountUnavailable');
     const [profile, info] = await Promise.all([publicProfileOf(row), deps.loginMethodsOf(userId)]);
+    // An unverified address may be anyone's (whoever typed it first): it grants nothing yet.
+    const verifiedEmail = row.emailVerifiedAt !== null ? row.email : null;
     return {
       ...profile,
       email: row.email,
+      emailVerified: verifiedEmail !== null,
       gender: row.gender,
       dob: row.dob,
       notes: row.notes,
@@ -74,7 +79,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       promptCyaId: row.cyaId === null,
       promptEmail: row.email === null,
       underAge: isUnderAge(row.dob, now()),
-      isOxford: row.email?.split('@')[1] === deps.learningCompanyDomain,
+      isOxford: verifiedEmail?.split('@')[1] === deps.learningCompanyDomain,
     };
   }
 
@@ -100,10 +105,8 @@ export function createUsersService(deps: UsersServiceDeps) {
      * has none (changing it needs the password: passport link type email).
      */
     async updateProfile(userId: string, patch: UpdateProfileRequest): Promise<OwnProfile> {
-      if (patch.email !== undefined) {
-        const current = (await repo.findProfile({ id: userId }))?.email ?? null;
-        if (current !== null && current !== patch.email) throw new ApiError('Forbidden');
-      }
+      const current = patch.email !== undefined ? ((await repo.findProfile({ id: userId }))?.email ?? null) : null;
+      if (current !== null && current !== patch.email) throw new ApiError('Forbidden');
       // An emptied bio or notes is no bio or notes; fields left out (undefined) stay as they are.
       const isSaved = await repo.updateProfile(userId, {
         ...patch,
@@ -111,6 +114,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         notes: patch.notes === '' ? null : patch.notes,
       });
       if (!isSaved) throw usernameTaken();
+      if (patch.email !== undefined && current === null) await deps.sendEmailVerification(userId);
       return getProfile(userId);
     },
 
