@@ -169,6 +169,7 @@ export async function createLimelight(
     repo: createEmailVerificationsRepo(db),
     mailer,
     publicUrl: config.publicUrl,
+    now: clock,
   });
   const accounts = createAccountsService({
     repo: authRepo,

@@ -31,7 +31,8 @@ describe('getResetPasswordCode', () => {
     const { body } = await requestCode(member.email.toUpperCase());
     expect(body.code).toBe(ResponseCode.Success);
     expect(body.data.token).toEqual(expect.any(String));
-    const mails = await readOutbox(server, member.email);
+    // Besides the verification mail registration sent.
+    const mails = (await readOutbox(server, member.email)).filter((m) => !m.subject.startsWith('Verify'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: member.email, subject: 'Your Limelight password reset code' });
     expect(mails[0]?.text).toMatch(/\b\d{6}\b.*15 minutes/s);

@@ -46,13 +46,15 @@ export function createEmailVerificationService(deps: EmailVerificationServiceDep
       EmailVerification.codeLength,
       '0',
     );
+    const sentAt = now();
     await deps.repo.replace({
       id: randomUUID(),
       userId,
       email,
       linkHash: hashToken(linkToken),
       codeHash: hashToken(code),
-      expiresAt: new Date(now().getTime() + EmailVerification.expiresInHours * hourMs),
+      createdAt: sentAt,
+      expiresAt: new Date(sentAt.getTime() + EmailVerification.expiresInHours * hourMs),
     });
     const link = new URL('/verify-email', deps.publicUrl);
     link.searchParams.set('code', linkToken);

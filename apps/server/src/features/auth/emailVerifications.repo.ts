@@ -8,6 +8,8 @@ export interface NewEmailVerification {
   email: string;
   linkHash: string;
   codeHash: string;
+  /** The service's clock, not the database's: the cool-down and the cap are reckoned by it. */
+  createdAt: Date;
   expiresAt: Date;
 }
 
@@ -38,7 +40,7 @@ export function createEmailVerificationsRepo(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('emailVerifications')
-          .set({ consumedAt: new Date() })
+          .set({ consumedAt: verification.createdAt })
           .where('userId', '=', verification.userId)
           .where('consumedAt', 'is', null)
           .execute();
