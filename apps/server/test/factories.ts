@@ -53,21 +53,35 @@ interface OutboxMail {
   text: string;
 }
 
-/** The mail sent to an address, newest first, read from the dev mail view. */
-export async function readOutbox(server: TestServer, to: string): Promise<OutboxMail[]> {
+const isVerificationMail = (mail: OutboxMail) => mail.subject.startsWith('Verify your');
+
+async function readAllMail(server: TestServer, to: string): Promise<OutboxMail[]> {
   const { body } = await server.api.get<Page<OutboxMail>>('/api/dev/outbox', { query: { to } });
   return body.data.list;
 }
 
+/**
+ * The mail sent to an address, newest first, read from the dev mail view; the e-mail verification mails
+ * (every registration sends one) are left out: readVerificationMails reads those.
+ */
+export async function readOutbox(server: TestServer, to: string): Promise<OutboxMail[]> {
+  return (await readAllMail(server, to)).filter((mail) => !isVerificationMail(mail));
+}
+
+/** The e-mail verification mails sent to an address, newest first. */
+export async function readVerificationMails(server: TestServer, to: string): Promise<OutboxMail[]> {
+  return (await readAllMail(server, to)).filter(isVerificationMail);
+}
+
 /** The short code of the newest verification mail to an address, or undefined when none came. */
 export async function readVerificationCode(server: TestServer, to: string): Promise<string | undefined> {
-  const mail = (await readOutbox(server, to)).find((m) => m.subject.includes('Verify your'));
+  const [mail] = await readVerificationMails(server, to);
   return mail?.text.match(/signed in: (\d{6})/)?.[1];
 }
 
 /** The link token of the newest verification mail to an address (the `code` of `/verify-email?code=`). */
 export async function readVerificationLinkCode(server: TestServer, to: string): Promise<string | undefined> {
-  const mail = (await readOutbox(server, to)).find((m) => m.subject.includes('Verify your'));
+  const [mail] = await readVerificationMails(server, to);
   const link = mail?.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
   return link ? (new URL(link).searchParams.get('code') ?? undefined) : undefined;
 }

@@ -15,6 +15,7 @@ import {
   readOutbox,
   readVerificationCode,
   readVerificationLinkCode,
+  readVerificationMails,
   verifyEmail,
   type TestMember,
 } from '../factories.ts';
@@ -37,8 +38,7 @@ const resend = (member: TestMember) =>
 const isVerified = async (member: TestMember) =>
   (await server.api.get<OwnProfile>('/api/user/v1/getProfile', { token: member.userToken })).body.data
     .emailVerified;
-const verificationMails = async (to: string) =>
-  (await readOutbox(server, to)).filter((mail) => mail.subject.includes('Verify your'));
+const verificationMails = (to: string) => readVerificationMails(server, to);
 const later = (seconds: number) => {
   nowMs += seconds * 1000;
 };
