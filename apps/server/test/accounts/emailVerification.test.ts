@@ -32,9 +32,13 @@ afterAll(() => server.close());
 const verify = (code: string, token?: string) =>
   server.api.post<VerifyEmailAnswer>('/api/passport/v1/verifyEmail', { code }, token ? { token } : {});
 const resend = (member: TestMember) =>
-  server.api.post<ResendVerificationAnswer>('/api/passport/v1/resendVerification', {}, {
-    token: member.userToken,
-  });
+  server.api.post<ResendVerificationAnswer>(
+    '/api/passport/v1/resendVerification',
+    {},
+    {
+      token: member.userToken,
+    },
+  );
 const isVerified = async (member: TestMember) =>
   (await server.api.get<OwnProfile>('/api/user/v1/getProfile', { token: member.userToken })).body.data
     .emailVerified;
@@ -174,10 +178,9 @@ describe('POST /api/passport/v1/resendVerification', () => {
 describe('other proofs of the address', () => {
   it('a password reset through the mailed code verifies the address', async () => {
     const member = await buildMember(server);
-    const { body } = await server.api.post<ResetPasswordCodeAnswer>(
-      '/api/passport/v1/getResetPasswordCode',
-      { username: member.email },
-    );
+    const { body } = await server.api.post<ResetPasswordCodeAnswer>('/api/passport/v1/getResetPasswordCode', {
+      username: member.email,
+    });
     const mail = (await readOutbox(server, member.email)).find((m) => m.subject.includes('reset'));
     const code = mail?.text.match(/is (\d{6})\./)?.[1] ?? '';
     const reset = await server.api.post<TokenAnswer>('/api/passport/v1/resetPassword', {

@@ -94,7 +94,9 @@ describe('social login with an OpenID Connect id token', () => {
 
   it('counts the provider-verified address of a new member as verified', async () => {
     const { body } = await socialLogin();
-    const profile = await server.api.get<OwnProfile>('/api/user/v1/getProfile', { token: body.data.userToken });
+    const profile = await server.api.get<OwnProfile>('/api/user/v1/getProfile', {
+      token: body.data.userToken,
+    });
     expect(profile.body.data.emailVerified).toBe(true);
   });
 

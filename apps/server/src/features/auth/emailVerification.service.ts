@@ -1,5 +1,9 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { EmailVerification, type ResendVerificationAnswer, type VerifyEmailAnswer } from '@limelight/protocol';
+import {
+  EmailVerification,
+  type ResendVerificationAnswer,
+  type VerifyEmailAnswer,
+} from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -36,7 +40,9 @@ export function createEmailVerificationService(deps: EmailVerificationServiceDep
     const cooldownEndsMs = last ? last.getTime() + EmailVerification.resendCooldownSeconds * 1000 : 0;
     const oldestCounted = sent.at(-EmailVerification.maxMailsPerHour);
     const capEndsMs =
-      sent.length >= EmailVerification.maxMailsPerHour && oldestCounted ? oldestCounted.getTime() + hourMs : 0;
+      sent.length >= EmailVerification.maxMailsPerHour && oldestCounted
+        ? oldestCounted.getTime() + hourMs
+        : 0;
     return Math.max(0, Math.ceil((Math.max(cooldownEndsMs, capEndsMs) - at) / 1000));
   }
 

@@ -298,7 +298,9 @@ export function createRolesService(deps: RolesServiceDeps) {
     if (!(await deps.findEvent(eventId))) throw new ApiError('InvitationNotFound');
     const isWaiting = rows.some((row) => row.status === 'invited');
     if (!isWaiting && rows.some((row) => row.status !== answer)) throw new ApiError('Conflict');
-    const answered = isWaiting ? await repo.respond(selector, callerId, verifiedEmailOf(caller), answer) : rows;
+    const answered = isWaiting
+      ? await repo.respond(selector, callerId, verifiedEmailOf(caller), answer)
+      : rows;
     if (isWaiting) await announceRoleListChange(eventId);
     return { entries: answered.map(toRoleEntry) };
   }

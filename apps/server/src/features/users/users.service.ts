@@ -105,7 +105,8 @@ export function createUsersService(deps: UsersServiceDeps) {
      * has none (changing it needs the password: passport link type email).
      */
     async updateProfile(userId: string, patch: UpdateProfileRequest): Promise<OwnProfile> {
-      const current = patch.email !== undefined ? ((await repo.findProfile({ id: userId }))?.email ?? null) : null;
+      const current =
+        patch.email !== undefined ? ((await repo.findProfile({ id: userId }))?.email ?? null) : null;
       if (current !== null && current !== patch.email) throw new ApiError('Forbidden');
       // An emptied bio or notes is no bio or notes; fields left out (undefined) stay as they are.
       const isSaved = await repo.updateProfile(userId, {

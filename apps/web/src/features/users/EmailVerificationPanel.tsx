@@ -63,7 +63,8 @@ export function EmailVerificationPanel({ email, isVerified }: EmailVerificationP
       }
       const retryAfterSeconds = retryAfterOf(answer);
       if (retryAfterSeconds !== undefined) startCooldown(retryAfterSeconds);
-      if (answer.code === ResponseCode.Conflict) void queryClient.invalidateQueries({ queryKey: userKeys.own() });
+      if (answer.code === ResponseCode.Conflict)
+        void queryClient.invalidateQueries({ queryKey: userKeys.own() });
       toast.error(answerMessage(answer, t));
     },
     onError: (error) => {

@@ -20,7 +20,8 @@ function serve(path: string, ...answers: Answer[]) {
   });
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const { pathname } = new URL(url, 'http://limelight.test');
-    if (pathname !== path) return { status: 200, json: async () => ({ code: 4004, message: 'Not found', data: null }) };
+    if (pathname !== path)
+      return { status: 200, json: async () => ({ code: 4004, message: 'Not found', data: null }) };
     bodies.push(JSON.parse(String(init?.body)));
     await gate;
     const answer = answers[Math.min(bodies.length - 1, answers.length - 1)];
@@ -127,10 +128,7 @@ describe('the verification state on the edit profile page', () => {
     server.release();
     renderPanel(false);
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByRole('button', { name: 'Resend in 42 s' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(await screen.findByRole('button', { name: 'Resend in 42 s' })).toHaveProperty('disabled', true);
     expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       tone: 'error',
       message: 'Please try again later.',

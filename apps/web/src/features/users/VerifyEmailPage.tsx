@@ -68,9 +68,7 @@ export function VerifyEmailPage() {
         headingLevel="h1"
         icon={<CircleAlert className="size-6" />}
         title={t('emailVerification.failedTitle')}
-        description={
-          verification.data ? answerMessage(verification.data, t) : t('messages.genericError')
-        }
+        description={verification.data ? answerMessage(verification.data, t) : t('messages.genericError')}
         action={home}
       />
     );
