@@ -38,6 +38,8 @@ import {
   createAuthRepo,
   createAuthService,
   createCreatedAccountsService,
+  createEmailVerificationService,
+  createEmailVerificationsRepo,
   createIdentitiesRepo,
   createLoginBackoff,
   createLoginBackoffRepo,
@@ -179,10 +181,17 @@ export async function createLimelight(
   });
   const identities = createIdentitiesRepo(db);
   const loginBackoff = createLoginBackoff({ repo: createLoginBackoffRepo(db), now: clock });
+  const verification = createEmailVerificationService({
+    repo: createEmailVerificationsRepo(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    now: clock,
+  });
   const accounts = createAccountsService({
     repo: authRepo,
     identities,
     sessions: auth,
+    verification,
     socialProviders: Object.keys(config.oidcProviders),
     loginBackoff,
   });
@@ -193,6 +202,7 @@ export async function createLimelight(
       repo: authRepo,
       sessions: auth,
       redeemInviteLink: inviteLinks.redeemInviteLink,
+      verification,
       isOwnerOrHasRole: roles.isOwnerOrHasRole,
       publicUrl: config.publicUrl,
       attachUploads: uploads.attach,
@@ -203,6 +213,7 @@ export async function createLimelight(
       sessions: auth,
       mailer,
       loginBackoff,
+      verification,
     }),
     socialLogin: createSocialLoginService({
       repo: authRepo,
@@ -210,7 +221,9 @@ export async function createLimelight(
       verifyIdentity: createOidcVerifier(config.oidcProviders),
       sessions: auth,
       accounts,
+      verification,
     }),
+    verification,
   };
   const usersServices = {
     users: createUsersService({
@@ -218,6 +231,7 @@ export async function createLimelight(
       loginMethodsOf: accounts.loginMethodsOf,
       learningCompanyDomain: config.learningCompanyDomain,
       attachUploads: uploads.attach,
+      sendEmailVerification: verification.sendAfterAddressSet,
     }),
     profileImages: createProfileImagesService({ repo: usersRepo, storage, uploads }),
     inviteLinks,

@@ -58,6 +58,12 @@ export const codeCatalogue = {
   LoginTokenInvalid: entry(10034, 'This login link is invalid or has expired', 401),
   IdentityTokenInvalid: entry(10035, 'We could not verify this sign-in. Please try again.', 401),
   IdentityInUse: entry(10036, 'This sign-in is already linked to another account', 409),
+  /** A social sign-in whose address an unverified account holds (docs/decisions/email-verification.md). */
+  EmailNotVerified: entry(
+    10037,
+    'An account with this e-mail address exists but the address is not verified. Sign in with its password or reset it.',
+    409,
+  ),
 
   // Rooms and events.
   RoomFull: entry(5007, 'This room is full or url adress is not exist.', 403),

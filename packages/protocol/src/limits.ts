@@ -55,6 +55,19 @@ export const TokenExpiredRetry = { delayMs: 2_000, maxRetries: 5 } as const;
 export const TokenLogin = { expiresInSeconds: 3_600 } as const;
 
 /**
+ * E-mail verification (not shown in the spec; docs/decisions/email-verification.md): a mailed link and
+ * short code work 24 h; a new mail may be asked for once a minute and at most 5 an hour.
+ */
+export const EmailVerification = {
+  expiresInHours: 24,
+  resendCooldownSeconds: 60,
+  maxMailsPerHour: 5,
+  codeLength: 6,
+  /** Wrong short codes one mail takes before it stops working. */
+  maxCodeAttempts: 5,
+} as const;
+
+/**
  * spec 001 §8, §9: tokens are cleared after more than 3 token expiries or 5 login-required answers.
  * spec 001 names 3 as one reading and 5 as the other; spec 000 uses 5 (see `TokenExpiredRetry`).
  */

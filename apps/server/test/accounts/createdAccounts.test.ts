@@ -8,7 +8,13 @@ import {
   type TokenAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { createEventThroughApi, buildMember, grantRole, type TestMember } from '../factories.ts';
+import {
+  createEventThroughApi,
+  buildMember,
+  grantRole,
+  readVerificationMails,
+  type TestMember,
+} from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 
 let server: TestServer;
@@ -123,10 +129,27 @@ describe('claimAccount', () => {
     });
     expect(profile.body.data).toMatchObject({
       email: owner.email,
+      emailVerified: false,
       dob: owner.dob,
       promptEmail: false,
       underAge: false,
     });
+    // The claimed address is verified by the mail sent to it (docs/decisions/email-verification.md).
+    const [mail] = await readVerificationMails(server, owner.email);
+    expect(mail?.text).toContain('https://limelight.example/verify-email?code=');
+  });
+
+  it('mails a verification when updateProfile sets the first address of a created account', async () => {
+    const created = (await createAccount({ username: newUsername() })).body.data;
+    const session = (await loginByToken(created.loginToken)).body.data;
+    const email = `${randomUUID()}@example.com`;
+    const { body } = await server.api.post<OwnProfile>(
+      '/api/user/v1/updateProfile',
+      { email },
+      { token: session.userToken },
+    );
+    expect(body.data).toMatchObject({ email, emailVerified: false });
+    expect(await readVerificationMails(server, email)).toHaveLength(1);
   });
 
   it('refuses an account that has an e-mail login already (4009)', async () => {

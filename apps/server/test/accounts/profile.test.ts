@@ -9,7 +9,7 @@ import {
   type UsersByIdsAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { banAccount, buildGuest, buildMember, memberPassword } from '../factories.ts';
+import { banAccount, buildGuest, buildMember, memberPassword, verifyEmail } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 
 let server: TestServer;
@@ -52,6 +52,7 @@ describe('getProfile (spec 000 §3)', () => {
       followersCount: 0,
       followingCount: 0,
       email: member.email,
+      emailVerified: false,
       gender: null,
       dob: '1990-05-17',
       notes: null,
@@ -76,9 +77,18 @@ describe('getProfile (spec 000 §3)', () => {
     expect((await getProfile(teen.userToken)).body.data.underAge).toBe(true);
   });
 
-  it('marks e-mails at the learning-company domain isOxford (default oup.com)', async () => {
-    const learner = await registerBornOn('1990-01-01', `${randomUUID()}@oup.com`);
-    expect((await getProfile(learner.userToken)).body.data.isOxford).toBe(true);
+  it('marks verified e-mails at the learning-company domain isOxford (default oup.com)', async () => {
+    const learner = await buildMember(server, `${randomUUID()}@oup.com`);
+    // Anyone may type an address at the domain: it counts once its holder proved it theirs.
+    expect((await getProfile(learner.userToken)).body.data).toMatchObject({
+      emailVerified: false,
+      isOxford: false,
+    });
+    await verifyEmail(server, learner);
+    expect((await getProfile(learner.userToken)).body.data).toMatchObject({
+      emailVerified: true,
+      isOxford: true,
+    });
     const lookalike = await registerBornOn('1990-01-01', `${randomUUID()}@notoup.com`);
     expect((await getProfile(lookalike.userToken)).body.data.isOxford).toBe(false);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { ResponseCode, type LoginInfo, type OwnProfile, type TokenAnswer } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember } from '../factories.ts';
+import { buildMember, verifyEmail } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 
 const issuer = 'https://accounts.test.example';
@@ -85,8 +85,23 @@ describe('social login with an OpenID Connect id token', () => {
     expect(second.body.data.userId).toBe(first.body.data.userId);
   });
 
-  it('finds an existing member by the verified e-mail and links the identity', async () => {
+  it('refuses to sign in to a member holding the address unverified (10037): it may be a squatter', async () => {
     const member = await buildMember(server);
+    expectRefused(await socialLogin({ email: member.email }), 'EmailNotVerified');
+    await verifyEmail(server, member);
+    expect((await socialLogin({ email: member.email })).body.data.userId).toBe(member.userId);
+  });
+
+  it('counts the provider-verified address of a new member as verified', async () => {
+    const { body } = await socialLogin();
+    const profile = await server.api.get<OwnProfile>('/api/user/v1/getProfile', {
+      token: body.data.userToken,
+    });
+    expect(profile.body.data.emailVerified).toBe(true);
+  });
+
+  it('finds an existing member by the verified e-mail and links the identity', async () => {
+    const member = await verifyEmail(server, await buildMember(server));
     const { body } = await socialLogin({ email: member.email });
     expect(body.data.userId).toBe(member.userId);
     expect((await profileOf(body.data.userToken)).body.data.info.social).toEqual({ google: true });
@@ -150,6 +165,16 @@ describe('link (spec 000 §7 link type email or token)', () => {
     );
     expect(body.data).toEqual({ email: member.email, hasPassword: true, social: { google: true } });
     expect((await socialLogin({ sub })).body.data.userId).toBe(member.userId);
+  });
+
+  it("type token with the caller's own address, vouched for by the provider, verifies it", async () => {
+    const member = await buildMember(server);
+    await link(
+      { type: 'token', provider: 'google', accessToken: await idToken({ email: member.email }) },
+      member.userToken,
+    );
+    const profile = await server.api.get<OwnProfile>('/api/user/v1/getProfile', { token: member.userToken });
+    expect(profile.body.data.emailVerified).toBe(true);
   });
 
   it('type token answers 10036 for an identity that signs in someone else', async () => {

@@ -16,6 +16,8 @@ import {
   createEventThroughApi,
   grantRole,
   memberPassword,
+  readVerificationLinkCode,
+  verifyEmail,
   type TestMember,
 } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
@@ -84,8 +86,30 @@ describe('private events answer 11025 / 11078 to those not allowed (spec 000 §2
     expect((await detail(secret.id, mod.userToken)).body.code).toBe(200);
   });
 
+  it('whitelist v1 lets in no one holding the address unverified; its verified holder gets in', async () => {
+    // Whoever registers carol's address first must not read carol's private events.
+    const carolAddress = `carol-${Date.now()}@example.com`;
+    await server.api.post(
+      '/api/events/v1/whitelist/create',
+      { eventId: secret.id, emails: [carolAddress] },
+      { token: owner.userToken },
+    );
+    const squatter = await buildMember(server, carolAddress);
+    expectRefused(await detail(secret.id, squatter.userToken), 'PrivateEventNotInvited');
+    // The mailed link, opened signed out, proves the address: then the list lets its holder in.
+    const code = await readVerificationLinkCode(server, carolAddress);
+    const verified = await server.api.post('/api/passport/v1/verifyEmail', { code });
+    expect(verified.body.data).toEqual({ email: carolAddress, emailVerified: true });
+    expect((await detail(secret.id, squatter.userToken)).body.code).toBe(200);
+    await server.api.post(
+      '/api/events/v1/whitelist/delete',
+      { eventId: secret.id, emails: [carolAddress] },
+      { token: owner.userToken },
+    );
+  });
+
   it('whitelist v1 lets a member in by e-mail; delete and clearAll take it back', async () => {
-    const invited = await buildMember(server);
+    const invited = await verifyEmail(server, await buildMember(server));
     const create = await server.api.post(
       '/api/events/v1/whitelist/create',
       { eventId: secret.id, emails: [invited.email.toUpperCase(), 'later@example.com'] },

@@ -7,7 +7,14 @@ import type {
   Page,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, createEventThroughApi, grantRole, type TestMember } from '../factories.ts';
+import {
+  buildGuest,
+  buildMember,
+  createEventThroughApi,
+  grantRole,
+  verifyEmail,
+  type TestMember,
+} from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 
 let server: TestServer;
@@ -416,7 +423,7 @@ describe('lists', () => {
 
 describe('private create, options, checkSpecial, submitCheck', () => {
   it('private/create makes a private event with its whitelists', async () => {
-    const invited = await buildMember(server);
+    const invited = await verifyEmail(server, await buildMember(server));
     const { body } = await server.api.post<EventView>(
       '/api/events/v1/private/create',
       { title: 'Secret', emails: [invited.email.toUpperCase()] },

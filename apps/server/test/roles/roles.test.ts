@@ -18,6 +18,7 @@ import {
   nameMember,
   openRoomSocket,
   readOutbox,
+  verifyEmail,
   type TestMember,
 } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
@@ -225,9 +226,13 @@ describe('invitations by e-mail; moderators must sign up (spec 000 §6)', () => 
     expect(body.data.entries).toMatchObject([{ role: 'host', status: 'invited', userId: null, email }]);
     const [mail] = await readOutbox(server, email);
     expect(mail?.text).toContain(body.data.inviteUrl);
-    expect(mail?.text).toContain(`Sign up with ${email} to answer.`);
+    expect(mail?.text).toContain(`Sign up with ${email} (or verify it on your account) to answer.`);
 
     const newcomer = await buildMember(server, email);
+    // Until the newcomer proves the address theirs, the invitation is not theirs to see or answer.
+    expect((await invitation(newcomer.userToken, body.data.inviteId)).body.data.isForCaller).toBe(false);
+    expectRefused(await answer(newcomer, body.data.inviteId, 'confirm'), 'Forbidden');
+    await verifyEmail(server, newcomer);
     expect((await invitation(newcomer.userToken, body.data.inviteId)).body.data).toMatchObject({
       eventId: event.id,
       roles: ['host'],
@@ -265,10 +270,27 @@ describe('invitations by e-mail; moderators must sign up (spec 000 §6)', () => 
     );
   });
 
-  it('invites a member by address to the member account', async () => {
+  it('does not hand an invitation by address to a holder who has not verified it', async () => {
     const owner = await buildMember(server);
     const { id: eventId } = await createEventThroughApi(server, owner);
-    const mod = await buildMember(server);
+    const holder = await buildMember(server);
+    const { body } = await addRole(owner, { eventId, roles: ['mod'], email: holder.email });
+    expect(body.data.entries).toMatchObject([
+      { role: 'mod', status: 'invited', userId: null, email: holder.email },
+    ]);
+    expect((await invitation(holder.userToken, body.data.inviteId)).body.data.isForCaller).toBe(false);
+    expectRefused(await answer(holder, body.data.inviteId, 'confirm'), 'Forbidden');
+    await verifyEmail(server, holder);
+    const confirmed = await answer(holder, body.data.inviteId, 'confirm');
+    expect(confirmed.body.data.entries).toMatchObject([
+      { role: 'mod', status: 'active', userId: holder.userId },
+    ]);
+  });
+
+  it('invites a member by verified address to the member account', async () => {
+    const owner = await buildMember(server);
+    const { id: eventId } = await createEventThroughApi(server, owner);
+    const mod = await verifyEmail(server, await buildMember(server));
     const { body } = await addRole(owner, { eventId, roles: ['mod'], email: mod.email });
     expect(body.data.entries).toMatchObject([
       { role: 'mod', status: 'invited', userId: mod.userId, email: mod.email },
@@ -480,7 +502,7 @@ describe('moderators: getModList, addMod, removeMod (spec 000 §7)', () => {
   it('invites by e-mail, lists the moderator entries and removes one', async () => {
     const owner = await buildMember(server);
     const event = await createEventThroughApi(server, owner);
-    const [mod, star] = [await buildMember(server), await buildMember(server)];
+    const [mod, star] = [await verifyEmail(server, await buildMember(server)), await buildMember(server)];
     await addRole(owner, { eventId: event.id, roles: ['star'], userId: star.userId });
     expectInvalid(
       await server.api.post('/api/events2/v1/addMod', { eventId: event.id }, { token: owner.userToken }),

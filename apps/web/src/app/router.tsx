@@ -213,6 +213,12 @@ export const appRoutes: RouteObject[] = [
                   },
                 ],
               },
+              // Not in the spec's route table: the mailed verification link, opened signed in or out
+              // (docs/decisions/email-verification.md).
+              lazyPage(
+                'verify-email',
+                async () => (await import('../features/users/VerifyEmailPage.tsx')).VerifyEmailPage,
+              ),
               {
                 path: 'user/:cyaid',
                 lazy: async () => ({

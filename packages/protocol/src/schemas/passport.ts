@@ -184,6 +184,38 @@ export function claimAccountRequestSchema(clock: () => Date) {
 export type ClaimAccountRequest = z.output<ReturnType<typeof claimAccountRequestSchema>>;
 
 /**
+ * POST /api/passport/v1/verifyEmail: `code` is the token of the mailed link (works signed out) or the
+ * mail's short code (the signed-in holder of the address only). Answers the address now verified.
+ */
+export const verifyEmailRequestSchema = z.object({
+  code: z.string().trim().min(1, Messages.fieldRequired).max(128),
+});
+/** The body of POST /api/passport/v1/verifyEmail. */
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** POST /api/passport/v1/verifyEmail answer: the verified address. */
+export const verifyEmailAnswerSchema = z.object({ email: z.string().min(1), emailVerified: z.literal(true) });
+/** The data of POST /api/passport/v1/verifyEmail. */
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
+
+/**
+ * POST /api/passport/v1/resendVerification (no body): mails a new link and code to the caller's address.
+ * Answers the address and how long until the next may be asked for; too soon answers 3000 with
+ * `retryAfterSeconds` in `data`.
+ */
+export const resendVerificationAnswerSchema = z.object({
+  email: z.string().min(1),
+  retryAfterSeconds: z.number().int().nonnegative(),
+});
+/** The data of POST /api/passport/v1/resendVerification. */
+export type ResendVerificationAnswer = z.infer<typeof resendVerificationAnswerSchema>;
+
+/** The `data` of a 3000 answer: seconds until the request may be made again. */
+export const retryAfterSchema = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
+/** The `data` of a 3000 (try again later) answer. */
+export type RetryAfter = z.infer<typeof retryAfterSchema>;
+
+/**
  * GET /api/passport/v1/autoLoginKey: the public AES-GCM-256 key (base64url) of the encoded passwords of
  * automatic e-mail login links (spec 000 §2), and `kid`, its name.
  */

@@ -41,11 +41,13 @@ export type LoginInfo = z.infer<typeof loginInfoSchema>;
 
 /**
  * GET /api/user/v1/getProfile answer: the caller's whole profile (spec 000 §3). `promptCyaId` and
- * `promptEmail` ask the client to offer setting a missing handle or e-mail; `isOxford` marks an e-mail at
- * the configured learning-company domain.
+ * `promptEmail` ask the client to offer setting a missing handle or e-mail; `emailVerified` tells whether
+ * the holder proved the address theirs (only then does it open whitelists and invitations); `isOxford`
+ * marks a verified e-mail at the configured learning-company domain.
  */
 export const ownProfileSchema = publicProfileSchema.extend({
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
   gender: genderSchema.nullable(),
   dob: z.string().nullable(),
   notes: z.string().nullable(),

@@ -15,12 +15,15 @@ import type { AuthRepo } from './auth.repo.ts';
 import type { IdentitiesRepo } from './identities.repo.ts';
 import type { AuthService } from './auth.service.ts';
 import type { LoginBackoff } from './loginBackoff.service.ts';
+import type { EmailVerificationService } from './emailVerification.service.ts';
 import { hashPassword, verifyPassword } from './passwordHasher.ts';
 
 export interface AccountsServiceDeps {
   repo: AuthRepo;
   identities: IdentitiesRepo;
   sessions: AuthService;
+  /** Mails a verification whenever an account's address is set or changed. */
+  verification: Pick<EmailVerificationService, 'sendAfterAddressSet'>;
   /** The configured social-login providers: `info` answers a flag for each. */
   socialProviders: readonly string[];
   loginBackoff: LoginBackoff;
@@ -31,7 +34,7 @@ export const usernameTaken = () => new ApiError('Conflict', Messages.usernameTak
 
 /** Registration, e-mail login, passwords, deletion, the cyaId handle and the ways an account signs in. */
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repo, sessions } = deps;
+  const { repo, sessions, verification } = deps;
 
   /** An account that exists, or 10027 (it was deleted while its token lived). */
   async function credentialsOf(userId: string) {
@@ -70,6 +73,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (request.guestId === undefined) {
         const userId = randomUUID();
         if (!(await repo.insertMember({ id: userId, ...member }))) throw usernameTaken();
+        await verification.sendAfterAddressSet(userId);
         return sessions.startSession(userId, request.link);
       }
       const { guestId } = request;
@@ -79,6 +83,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (outcome === 'notAGuest') throw new ApiError('Forbidden');
       // The guest token names a guest; it must not outlive the conversion (spec 000 §4: guest id cleared).
       await sessions.revokeAllTokens(guestId);
+      await verification.sendAfterAddressSet(guestId);
       return { ...(await sessions.startSession(guestId, request.link)), guestId };
     },
 
@@ -117,7 +122,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * link type email: sets the e-mail login. With a password already, `password` must be it and only the
-     * address changes; without one, `password` becomes the password.
+     * address changes; without one, `password` becomes the password. A new address is unverified until
+     * the mailed code comes back.
      */
     async linkEmail(userId: string, email: string, password: string): Promise<LoginInfo> {
       const account = await credentialsOf(userId);
@@ -126,6 +132,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       const passwordHash = account.passwordHash === null ? await hashPassword(password) : undefined;
       if (!(await repo.setEmailLogin(userId, { email, passwordHash }))) throw usernameTaken();
+      if (account.email !== email) await verification.sendAfterAddressSet(userId);
       return loginMethodsOf(userId);
     },
 

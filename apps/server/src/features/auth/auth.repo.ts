@@ -17,6 +17,8 @@ export interface AccountCredentials {
   id: string;
   kind: 'guest' | 'member';
   email: string | null;
+  /** Null while the address is unverified (or there is none). */
+  emailVerifiedAt: Date | null;
   passwordHash: string | null;
 }
 
@@ -29,6 +31,8 @@ export interface NewMember {
   username?: string;
   avatar?: string | null;
   createdById?: string;
+  /** Set when the address comes proved (a provider's verified claim); registered addresses start unverified. */
+  emailVerifiedAt?: Date;
 }
 
 /** An e-mail login to set: the address, and the password hash and dob when they change too. */
@@ -38,7 +42,7 @@ export interface EmailLogin {
   dob?: string;
 }
 
-const credentialColumns = ['id', 'kind', 'email', 'passwordHash'] as const;
+const credentialColumns = ['id', 'kind', 'email', 'emailVerifiedAt', 'passwordHash'] as const;
 
 /** Accounts as authentication sees them, hashed refresh tokens and hashed login tokens. */
 export function createAuthRepo(db: Kysely<Database>) {
@@ -159,9 +163,23 @@ export function createAuthRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Sets the e-mail login (and the password hash and dob when given); false when the e-mail is taken. */
-    setEmailLogin(userId: string, login: EmailLogin): Promise<boolean> {
-      return updateUnlessTaken(userId, login);
+    /**
+     * Sets the e-mail login (and the password hash and dob when given); false when the e-mail is taken. A
+     * changed address loses its verified mark: it was the old address that was proved.
+     */
+    async setEmailLogin(userId: string, login: EmailLogin): Promise<boolean> {
+      const result = await unlessTaken(
+        db
+          .updateTable('users')
+          .set({
+            ...login,
+            emailVerifiedAt: sql<Date | null>`case when email = ${login.email} then email_verified_at end`,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', userId)
+          .execute(),
+      );
+      return result !== 'taken';
     },
 
     /** Sets the caller's handle; false when someone holds it (in any case). */

@@ -15,12 +15,14 @@ import {
   resetPasswordRequestSchema,
   socialLoginRequestSchema,
   updateCyaIdRequestSchema,
+  verifyEmailRequestSchema,
   type AutoLoginKeyAnswer,
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import type { AuthService } from './auth.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { CreatedAccountsService } from './createdAccounts.service.ts';
+import type { EmailVerificationService } from './emailVerification.service.ts';
 import type { PasswordResetService } from './passwordReset.service.ts';
 import type { SocialLoginService } from './socialLogin.service.ts';
 
@@ -30,6 +32,7 @@ export interface AuthServices {
   createdAccounts: CreatedAccountsService;
   passwordReset: PasswordResetService;
   socialLogin: SocialLoginService;
+  verification: EmailVerificationService;
 }
 
 export interface AuthRouteOptions {
@@ -49,7 +52,7 @@ export function registerAuthRoutes(
   services: AuthServices,
   options: AuthRouteOptions,
 ): void {
-  const { sessions, accounts, createdAccounts, passwordReset, socialLogin } = services;
+  const { sessions, accounts, createdAccounts, passwordReset, socialLogin, verification } = services;
   const rateLimitPerMinute = options.authRateLimitPerMinute;
 
   router.post(
@@ -112,6 +115,15 @@ export function registerAuthRoutes(
     passport('resetPassword'),
     { auth: 'none', body: resetPasswordRequestSchema, rateLimitPerMinute },
     ({ body }) => passwordReset.resetPassword(body),
+  );
+  // The mailed link may be opened signed out; its short code needs the holder signed in.
+  router.post(
+    passport('verifyEmail'),
+    { auth: 'optional', body: verifyEmailRequestSchema, rateLimitPerMinute },
+    ({ caller, body }) => verification.verify(caller, body.code),
+  );
+  router.post(passport('resendVerification'), { auth: 'member', rateLimitPerMinute }, ({ caller }) =>
+    verification.resend(caller.userId),
   );
   router.post(
     passport('updateCyaId'),

@@ -9,6 +9,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { IsOwnerOrHasRole } from '../roles/index.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { AuthService, InviteLinkRedeemer } from './auth.service.ts';
+import type { EmailVerificationService } from './emailVerification.service.ts';
 import { usernameTaken } from './accounts.service.ts';
 import { hashPassword } from './passwordHasher.ts';
 import { hashToken, newSecretToken } from './tokenHash.ts';
@@ -18,6 +19,8 @@ export interface CreatedAccountsServiceDeps {
   repo: AuthRepo;
   sessions: AuthService;
   redeemInviteLink: InviteLinkRedeemer;
+  /** Mails a verification for the address the owner claims the account with. */
+  verification: Pick<EmailVerificationService, 'sendAfterAddressSet'>;
   /** Whether a person created an event or holds one of `roles` on it (the roles feature). */
   isOwnerOrHasRole: IsOwnerOrHasRole;
   publicUrl: string;
@@ -91,6 +94,7 @@ export function createCreatedAccountsService(deps: CreatedAccountsServiceDeps) {
       if (!(await deps.repo.setEmailLogin(userId, login))) throw usernameTaken();
       await deps.repo.deleteLoginTokens(userId);
       await deps.sessions.endAllSessions(userId);
+      await deps.verification.sendAfterAddressSet(userId);
       return deps.sessions.startSession(userId);
     },
   };

@@ -6,6 +6,8 @@ export { createAccountsService, usernameTaken } from './accounts.service.ts';
 export { createLoginBackoff } from './loginBackoff.service.ts';
 export { createLoginBackoffRepo } from './loginBackoff.repo.ts';
 export { createCreatedAccountsService } from './createdAccounts.service.ts';
+export { createEmailVerificationsRepo } from './emailVerifications.repo.ts';
+export { createEmailVerificationService } from './emailVerification.service.ts';
 export { createPasswordResetService } from './passwordReset.service.ts';
 export { createSocialLoginService } from './socialLogin.service.ts';
 export { createOidcVerifier } from './oidcVerifier.ts';

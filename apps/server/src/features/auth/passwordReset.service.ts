@@ -6,6 +6,7 @@ import type { AuthRepo } from './auth.repo.ts';
 import type { PasswordResetsRepo } from './passwordResets.repo.ts';
 import type { AuthService } from './auth.service.ts';
 import type { LoginBackoff } from './loginBackoff.service.ts';
+import type { EmailVerificationService } from './emailVerification.service.ts';
 import { hashPassword, verifyPassword } from './passwordHasher.ts';
 
 export interface PasswordResetServiceDeps {
@@ -15,6 +16,8 @@ export interface PasswordResetServiceDeps {
   mailer: Mailer;
   /** A reset proves the mailbox: it ends the account's login back-off. */
   loginBackoff: Pick<LoginBackoff, 'succeeded'>;
+  /** A code that came back from the account's mailbox proves the address too. */
+  verification: Pick<EmailVerificationService, 'markProved'>;
   now?: () => Date;
 }
 
@@ -37,7 +40,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       const account = await deps.repo.findCredentialsByEmail(email);
       if (account) {
         const expiresAt = new Date(now().getTime() + codeTtlMinutes * 60_000);
-        await deps.resets.replace({ id: token, userId: account.id, codeHash, expiresAt });
+        await deps.resets.replace({ id: token, userId: account.id, email, codeHash, expiresAt });
         await deps.mailer.send({
           to: email,
           subject: 'Your Limelight password reset code',
@@ -52,7 +55,8 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
 
     /**
      * Sets a new password with the e-mailed code and ends every session; answers a fresh token pair.
-     * 10033 for a wrong, expired, used or exhausted (5 attempts) code.
+     * 10033 for a wrong, expired, used or exhausted (5 attempts) code. The code came from the account's
+     * mailbox, so the address it was mailed to counts as verified.
      */
     async resetPassword(request: ResetPasswordRequest): Promise<TokenAnswer> {
       const attempt = await deps.resets.reserveAttempt(request.token, now(), maxAttempts);
@@ -62,6 +66,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       if (!(await deps.resets.consume(request.token))) throw new ApiError('VerificationCodeInvalid');
       await deps.repo.setPasswordHash(attempt.userId, await hashPassword(request.newPassword));
       await deps.loginBackoff.succeeded(attempt.userId);
+      if (attempt.email !== null) await deps.verification.markProved(attempt.userId, attempt.email);
       await deps.sessions.endAllSessions(attempt.userId);
       return deps.sessions.startSession(attempt.userId);
     },

@@ -5,7 +5,13 @@ import type { Database } from '../../platform/db/schema.ts';
 export function createPasswordResetsRepo(db: Kysely<Database>) {
   return {
     /** Stores a request, closing the account's earlier open ones: only the latest code works. */
-    async replace(request: { id: string; userId: string; codeHash: string; expiresAt: Date }): Promise<void> {
+    async replace(request: {
+      id: string;
+      userId: string;
+      email: string;
+      codeHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('passwordResets')
@@ -25,7 +31,7 @@ export function createPasswordResetsRepo(db: Kysely<Database>) {
       id: string,
       now: Date,
       maxAttempts: number,
-    ): Promise<{ userId: string; codeHash: string } | undefined> {
+    ): Promise<{ userId: string; email: string | null; codeHash: string } | undefined> {
       return db
         .updateTable('passwordResets')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -33,7 +39,7 @@ export function createPasswordResetsRepo(db: Kysely<Database>) {
         .where('consumedAt', 'is', null)
         .where('expiresAt', '>', now)
         .where('attempts', '<', maxAttempts)
-        .returning(['userId', 'codeHash'])
+        .returning(['userId', 'email', 'codeHash'])
         .executeTakeFirst();
     },
 

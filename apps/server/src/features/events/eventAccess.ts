@@ -16,8 +16,17 @@ export interface Viewer {
 /** What the access rules need to know of a person. */
 export interface PersonFacts {
   email: string | null;
+  /** Null while `email` is unverified. */
+  emailVerifiedAt: Date | null;
   dob: string | null;
 }
+
+/**
+ * The address a person proved theirs, if any. An unverified one may have been typed by anyone (whoever
+ * registered it first), so it never opens a whitelist.
+ */
+const verifiedEmailOf = (person: PersonFacts | undefined) =>
+  person && person.emailVerifiedAt !== null ? person.email : null;
 
 export interface EventAccessDeps {
   repo: EventsRepo;
@@ -98,7 +107,8 @@ export function createEventAccess(deps: EventAccessDeps) {
 
   /**
    * Deleted events are gone; drafts are seen by those with a role; a private event by its creator, role
-   * holders, the whitelisted (v1 e-mail, v2 user) and whoever opens it through one of its invitation links.
+   * holders, the whitelisted (v1 verified e-mail, v2 user) and whoever opens it through one of its
+   * invitation links.
    */
   async function mayView(
     event: EventRecord,
@@ -114,7 +124,7 @@ export function createEventAccess(deps: EventAccessDeps) {
     if (!event.published) return false;
     if (event.visibility !== 'private' || viewer.sharedLinkEvent === event.id) return true;
     return viewer.userId !== undefined
-      ? repo.isWhitelisted(event.id, viewer.userId, viewer.person?.email ?? null)
+      ? repo.isWhitelisted(event.id, viewer.userId, verifiedEmailOf(viewer.person))
       : false;
   }
 

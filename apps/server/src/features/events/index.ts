@@ -25,11 +25,13 @@ export { registerEventsRoutes, viewerOf, type EventsRoutesOptions } from './even
 export { registerEventServiceRoutes } from './eventsvc.routes.ts';
 export { registerEventMediaRoutes } from './eventMedia.routes.ts';
 
-/** A person as the events feature needs them: names for mail and channels, e-mail and birth date for access. */
+/** A person as the events feature needs them: names for mail and channels, verified e-mail and birth date for access. */
 export interface EventPerson {
   id: string;
   kind: 'guest' | 'member';
   email: string | null;
+  /** Null while `email` is unverified: such an address opens no whitelist. */
+  emailVerifiedAt: Date | null;
   dob: string | null;
   cyaId: string | null;
   username: string | null;

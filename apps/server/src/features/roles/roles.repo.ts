@@ -31,6 +31,8 @@ export interface PersonRow {
   id: string;
   kind: 'guest' | 'member';
   email: string | null;
+  /** Null while `email` is unverified: invitations to the address are not theirs yet. */
+  emailVerifiedAt: Date | null;
   username: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -43,6 +45,7 @@ const personColumns = [
   'u.id',
   'u.kind',
   'u.email',
+  'u.emailVerifiedAt',
   'u.username',
   'u.firstName',
   'u.lastName',

@@ -65,6 +65,10 @@ const roleLabels: Record<EventRole, string> = { host: 'Host', star: 'Celebrity',
 const nameOf = (person: Pick<PersonRow, 'id' | 'firstName' | 'lastName' | 'username'>) =>
   displayNameOf({ ...person, userId: person.id });
 
+/** The address a person proved theirs; an unverified one may be anyone's and answers no invitation. */
+const verifiedEmailOf = (person: Pick<PersonRow, 'email' | 'emailVerifiedAt'>) =>
+  person.emailVerifiedAt !== null ? person.email : null;
+
 function toRoleEntry(row: RoleEntryRow): RoleEntry {
   return {
     roleId: row.id,
@@ -170,9 +174,11 @@ export function createRolesService(deps: RolesServiceDeps) {
     }
     const email = request.email ?? '';
     const person = await repo.findPerson({ email });
-    if (person)
+    if (person && verifiedEmailOf(person) !== null)
       return { invitee: { userId: requireRoleTaker(person, request.roles).id, email }, address: email };
-    if (request.roles.includes('mod')) throw new ApiError('InvalidRequest', Messages.moderatorMustSignUp);
+    if (!person && request.roles.includes('mod'))
+      throw new ApiError('InvalidRequest', Messages.moderatorMustSignUp);
+    // Whoever holds the address unverified may have typed someone else's: it waits for a verified holder.
     return { invitee: { userId: null, email }, address: email };
   }
 
@@ -195,7 +201,9 @@ export function createRolesService(deps: RolesServiceDeps) {
           `${inviterName} invited you to "${event.title}" as ${labels}.`,
           '',
           `Open this link to confirm or decline: ${inviteUrl}`,
-          ...(invitee.userId === null ? ['', `Sign up with ${address} to answer.`] : []),
+          ...(invitee.userId === null
+            ? ['', `Sign up with ${address} (or verify it on your account) to answer.`]
+            : []),
         ].join('\n'),
       });
     }
@@ -279,7 +287,7 @@ export function createRolesService(deps: RolesServiceDeps) {
     answer: Extract<RoleStatus, 'active' | 'declined'>,
   ): Promise<InvitationAnswer> {
     const caller = await requirePerson(callerId);
-    const rows = await repo.addressedTo(selector, callerId, caller.email);
+    const rows = await repo.addressedTo(selector, callerId, verifiedEmailOf(caller));
     const [first] = rows;
     if (!first) {
       // Someone else's invitation is refused as such; an unknown one is not found.
@@ -290,7 +298,9 @@ export function createRolesService(deps: RolesServiceDeps) {
     if (!(await deps.findEvent(eventId))) throw new ApiError('InvitationNotFound');
     const isWaiting = rows.some((row) => row.status === 'invited');
     if (!isWaiting && rows.some((row) => row.status !== answer)) throw new ApiError('Conflict');
-    const answered = isWaiting ? await repo.respond(selector, callerId, caller.email, answer) : rows;
+    const answered = isWaiting
+      ? await repo.respond(selector, callerId, verifiedEmailOf(caller), answer)
+      : rows;
     if (isWaiting) await announceRoleListChange(eventId);
     return { entries: answered.map(toRoleEntry) };
   }
@@ -433,7 +443,9 @@ export function createRolesService(deps: RolesServiceDeps) {
       const caller = people.find((person) => person.id === callerId);
       const isForCaller =
         caller?.kind === 'member' &&
-        rows.some((row) => row.userId === callerId || (row.userId === null && row.email === caller.email));
+        rows.some(
+          (row) => row.userId === callerId || (row.userId === null && row.email === verifiedEmailOf(caller)),
+        );
       const status: RoleStatus = rows.some((row) => row.status === 'invited')
         ? 'invited'
         : rows.some((row) => row.status === 'active')

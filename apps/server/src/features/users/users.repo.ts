@@ -33,6 +33,7 @@ const profileColumns = [
   'id',
   'kind',
   'email',
+  'emailVerifiedAt',
   'username',
   'cyaId',
   'firstName',

@@ -25,10 +25,12 @@ export interface UsersServiceDeps {
   repo: UsersRepo;
   /** The ways an account signs in (the auth feature knows them). */
   loginMethodsOf: (userId: string) => Promise<LoginInfo>;
-  /** spec 000 §3: e-mails at this domain mark the account `isOxford`. */
+  /** spec 000 §3: e-mails at this domain mark the account `isOxford` (once verified). */
   learningCompanyDomain: string;
   /** An avatar or background named by address keeps its upload (uploads are collected otherwise). */
   attachUploads: AttachUploads;
+  /** Mails a verification for an address just set (the auth feature verifies addresses). */
+  sendEmailVerification: (userId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -67,9 +69,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     const row = await repo.findProfile({ id: userId });
     if (!row) throw new ApiError('AccountUnavailable');
     const [profile, info] = await Promise.all([publicProfileOf(row), deps.loginMethodsOf(userId)]);
+    // An unverified address may be anyone's (whoever typed it first): it grants nothing yet.
+    const verifiedEmail = row.emailVerifiedAt !== null ? row.email : null;
     return {
       ...profile,
       email: row.email,
+      emailVerified: verifiedEmail !== null,
       gender: row.gender,
       dob: row.dob,
       notes: row.notes,
@@ -77,7 +82,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       promptCyaId: row.cyaId === null,
       promptEmail: row.email === null,
       underAge: isUnderAge(row.dob, now()),
-      isOxford: row.email?.split('@')[1] === deps.learningCompanyDomain,
+      isOxford: verifiedEmail?.split('@')[1] === deps.learningCompanyDomain,
     };
   }
 
@@ -103,10 +108,9 @@ export function createUsersService(deps: UsersServiceDeps) {
      * has none (changing it needs the password: passport link type email).
      */
     async updateProfile(userId: string, patch: UpdateProfileRequest): Promise<OwnProfile> {
-      if (patch.email !== undefined) {
-        const current = (await repo.findProfile({ id: userId }))?.email ?? null;
-        if (current !== null && current !== patch.email) throw new ApiError('Forbidden');
-      }
+      const current =
+        patch.email !== undefined ? ((await repo.findProfile({ id: userId }))?.email ?? null) : null;
+      if (current !== null && current !== patch.email) throw new ApiError('Forbidden');
       // An emptied bio or notes is no bio or notes; fields left out (undefined) stay as they are.
       const isSaved = await repo.updateProfile(userId, {
         ...patch,
@@ -115,6 +119,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       if (!isSaved) throw usernameTaken();
       await deps.attachUploads([patch.avatar, patch.backgroundImageUrl]);
+      if (patch.email !== undefined && current === null) await deps.sendEmailVerification(userId);
       return getProfile(userId);
     },
 

@@ -24,6 +24,8 @@ export interface UsersTable {
   guestEventId: string | null;
   /** Bumped by password change and logout-everywhere; tokens of an older version answer 10055. */
   tokenVersion: Generated<number>;
+  /** When the holder proved to own `email` (mailed code or link, a provider's verified claim); null if not. */
+  emailVerifiedAt: Timestamp | null;
   bannedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -69,6 +71,21 @@ export interface FollowsTable {
 export interface PasswordResetsTable {
   id: string;
   userId: string;
+  /** The address the code was mailed to: entering the code proves it (null for requests from before). */
+  email: string | null;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+/** Mailed e-mail verifications: the link's token and the short code, hashed, bound to the address sent to. */
+export interface EmailVerificationsTable {
+  id: string;
+  userId: string;
+  email: string;
+  linkHash: string;
   codeHash: string;
   attempts: Generated<number>;
   expiresAt: Timestamp;
@@ -487,6 +504,7 @@ export interface Database {
   identities: IdentitiesTable;
   follows: FollowsTable;
   passwordResets: PasswordResetsTable;
+  emailVerifications: EmailVerificationsTable;
   loginTokens: LoginTokensTable;
   inviteLinks: InviteLinksTable;
   inviteLinkRedemptions: InviteLinkRedemptionsTable;

@@ -7,6 +7,7 @@ import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
+import { EmailVerificationPanel } from './EmailVerificationPanel.tsx';
 import { LinkedAccounts } from './LinkedAccounts.tsx';
 import { isHandleOf, profilePathOf } from './profileAddress.ts';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
@@ -100,6 +101,9 @@ export function EditProfilePage() {
         </EditSection>
       )}
       <EditSection title={t('editProfile.linkedAccounts')}>
+        {profile.email !== null && (
+          <EmailVerificationPanel email={profile.email} isVerified={profile.emailVerified} />
+        )}
         <LinkedAccounts info={profile.info} />
       </EditSection>
     </div>

@@ -17,6 +17,7 @@ const profile: OwnProfile = {
   followersCount: 0,
   followingCount: 0,
   email: 'ada@example.com',
+  emailVerified: true,
   gender: null,
   dob: '1990-12-10',
   notes: null,

@@ -16,6 +16,7 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
   [ResponseCode.IncorrectPassword]: 'answers.incorrectPassword',
   [ResponseCode.VerificationCodeInvalid]: 'answers.verificationCodeInvalid',
   [ResponseCode.LoginTokenInvalid]: 'answers.loginTokenInvalid',
+  [ResponseCode.EmailNotVerified]: 'answers.emailNotVerified',
   [ResponseCode.Forbidden]: 'answers.forbidden',
 };
 

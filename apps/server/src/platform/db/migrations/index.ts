@@ -10,6 +10,7 @@ import * as stripeWebhooks from './0008_stripe_webhooks.ts';
 import * as refundsPasses from './0009_refunds_passes.ts';
 import * as store from './0010_store.ts';
 import * as rooms from './0011_rooms.ts';
+import * as emailVerification from './0012_email_verification.ts';
 import * as uploadRetentionLoginBackoff from './0013_upload_retention_login_backoff.ts';
 import * as revokedSessions from './0014_revoked_sessions.ts';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009_refunds_passes': refundsPasses,
   '0010_store': store,
   '0011_rooms': rooms,
+  '0012_email_verification': emailVerification,
   '0013_upload_retention_login_backoff': uploadRetentionLoginBackoff,
   '0014_revoked_sessions': revokedSessions,
 };
