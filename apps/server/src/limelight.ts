@@ -314,7 +314,11 @@ export async function createLimelight(
   registerFileRoutes(app, storage);
   registerMailView(router, outbox, { mailer, config, log });
   registerConnectionTokenRoutes(router, tokens);
-  registerRoomPresenceAnnouncements(gateway, delivery);
+  const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
+    delivery,
+    countIn: (roomId) => presence.count(roomId),
+    log,
+  });
   registerRoomActivityTracking(gateway, rooms);
   await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 
@@ -337,6 +341,7 @@ export async function createLimelight(
       return `http://127.0.0.1:${port}`;
     },
     async close() {
+      stopJoinedCounts();
       await gateway.close();
       await app.close();
       await stopCollectingUploads();

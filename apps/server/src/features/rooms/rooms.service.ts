@@ -306,15 +306,17 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       return toPage(views, query.page, query.pageSize, active.length);
     },
 
-    /** Someone joined a room's socket: the room becomes a candidate of the active list. */
-    async notePersonJoined(roomId: string): Promise<void> {
-      await repo.markPeopleSeen(roomId, deps.now());
+    /**
+     * A socket joined a room, which now holds `count`: the first one in makes the room a candidate of the
+     * active list (later joins write nothing, so a join storm costs the database one write).
+     */
+    async notePersonJoined(roomId: string, count: number): Promise<void> {
+      if (count === 1) await repo.markPeopleSeen(roomId, deps.now());
     },
 
-    /** Someone left a room's socket: the room leaves the candidates once nobody is in it. */
-    async notePersonLeft(roomId: string): Promise<void> {
-      const checkedAt = deps.now();
-      if ((await deps.peopleIn(roomId)) === 0) await repo.clearPeopleSeen(roomId, checkedAt);
+    /** A socket left a room, which now holds `count`: the room leaves the candidates once empty. */
+    async notePersonLeft(roomId: string, count: number): Promise<void> {
+      if (count === 0) await repo.clearPeopleSeen(roomId, deps.now());
     },
   };
 }

@@ -1,31 +1,40 @@
 import { AppKey } from '@limelight/protocol';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { RoomsService } from './rooms.service.ts';
+import { JoinedCountCoalescer } from './joinedCount.ts';
 
 /**
  * spec 001 §4 cast channel event `eventJoiningPeople`: everyone in a room learns how many sockets are
- * in it whenever one joins or leaves, whichever process holds them.
+ * in it as they join and leave, whichever process holds them, at most once a second per room and process
+ * (JoinedCountCoalescer). Answers the function that stops pending announcements.
  */
 export function registerRoomPresenceAnnouncements(
   gateway: RealtimeGateway,
-  delivery: RealtimeDelivery,
-): void {
-  const announce = (roomId: string, count: number) =>
-    delivery.toRoom(roomId, {
-      appKey: AppKey.Cast,
-      command: 'eventJoiningPeople',
-      payload: { eventId: roomId, count },
-    });
-  gateway.onRoomJoin((roomId, _connection, count) => announce(roomId, count));
-  gateway.onRoomLeave((roomId, _connection, count) => announce(roomId, count));
+  deps: { delivery: RealtimeDelivery; countIn: (roomId: string) => Promise<number>; log: Logger },
+): () => void {
+  const counts = new JoinedCountCoalescer({
+    send: (roomId, count) =>
+      deps.delivery.toRoom(roomId, {
+        appKey: AppKey.Cast,
+        command: 'eventJoiningPeople',
+        payload: { eventId: roomId, count },
+      }),
+    count: deps.countIn,
+    intervalMs: 1000,
+    onError: (error) => deps.log.warn({ err: error }, 'joined-people count not sent'),
+  });
+  gateway.onRoomJoin((roomId, _connection, count) => counts.changed(roomId, count));
+  gateway.onRoomLeave((roomId, _connection, count) => counts.changed(roomId, count));
+  return () => counts.stop();
 }
 
 /**
- * Keeps the active list's candidates (rooms.people_seen_at) in step with the sockets: a join marks the
- * room, a leave that empties it clears it. Sockets of events pass through too and change nothing.
+ * Keeps the active list's candidates (rooms.people_seen_at) in step with the sockets: the first join
+ * marks the room, the leave that empties it clears it. Sockets of events pass through and change nothing.
  */
 export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: RoomsService): void {
-  gateway.onRoomJoin((roomId) => rooms.notePersonJoined(roomId));
-  gateway.onRoomLeave((roomId) => rooms.notePersonLeft(roomId));
+  gateway.onRoomJoin((roomId, _connection, count) => rooms.notePersonJoined(roomId, count));
+  gateway.onRoomLeave((roomId, _connection, count) => rooms.notePersonLeft(roomId, count));
 }
