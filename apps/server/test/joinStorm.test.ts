@@ -49,10 +49,10 @@ describe('a join storm of 1,000 sockets in one room', () => {
     const bound = Math.ceil(elapsedSeconds) + 2;
     const framesOfFirst = first.received.filter(isJoinedCount).length;
     const framesInAll = open.reduce((sum, socket) => sum + socket.received.filter(isJoinedCount).length, 0);
-    console.log(
+    process.stdout.write(
       `join storm: ${sockets} sockets in ${elapsedSeconds.toFixed(1)} s; the first socket got ` +
         `${framesOfFirst} joined-count frames (bound ${bound}), all sockets ${framesInAll} ` +
-        `(one per join to everyone would be ${(sockets * (sockets + 1)) / 2})`,
+        `(one per join to everyone would be ${(sockets * (sockets + 1)) / 2})\n`,
     );
     expect(framesOfFirst).toBeLessThanOrEqual(bound);
     expect(framesInAll).toBeLessThanOrEqual(sockets * bound);
