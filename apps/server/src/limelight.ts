@@ -16,7 +16,7 @@ import { TokenSigner } from './platform/auth/tokens.ts';
 import { createCallerResolver } from './platform/auth/callerResolver.ts';
 import { createAccountAuthCache, type AccountAuthCache } from './platform/auth/accountAuthCache.ts';
 import { createHttpApp, type HttpApp } from './platform/http/httpApp.ts';
-import { ApiRouter } from './platform/http/router.ts';
+import { ApiRouter, type RegisteredRoute } from './platform/http/router.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
 import { SocketRouter } from './platform/realtime/socketRouter.ts';
 import { RealtimeGateway } from './platform/realtime/gateway.ts';
@@ -91,6 +91,8 @@ export interface Limelight {
    * watch the dispatch); events arrive only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set.
    */
   stripeWebhooks: StripeWebhookHandlers;
+  /** The API routes declared through the router, with their input schemas. */
+  apiRoutes: readonly RegisteredRoute[];
   /** Starts listening; answers the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: sockets closed with the shutdown code, in-flight requests finished, stores closed. */
@@ -283,6 +285,7 @@ export async function createLimelight(
     delivery,
     log,
     stripeWebhooks,
+    apiRoutes: router.routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const { port } = app.server.address() as AddressInfo;
