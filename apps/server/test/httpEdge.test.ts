@@ -84,7 +84,11 @@ describe('malformed multipart uploads answer 4000 (issue 9)', () => {
     token = (await buildMember(server)).userToken;
   });
 
-  function rawUpload(path: string, contentType: string, body: string): Promise<{ status: number; body: string }> {
+  function rawUpload(
+    path: string,
+    contentType: string,
+    body: string,
+  ): Promise<{ status: number; body: string }> {
     return sendRaw(
       `POST ${path}?v=43 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
         `Content-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

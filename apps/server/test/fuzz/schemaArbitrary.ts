@@ -155,8 +155,10 @@ function stringOf(schema: JsonSchema, known: KnownValues): fc.Arbitrary<string> 
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 24, 24));
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-  if (schema.format === 'date') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
   if (schema.format === 'uri') return fc.webUrl();
   if (schema.pattern) {
     try {
@@ -171,9 +173,11 @@ function stringOf(schema: JsonSchema, known: KnownValues): fc.Arbitrary<string> 
 
 function numberOf(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 10_000);
+  const max =
+    schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 10_000);
   const low = Math.max(min, -(2 ** 31));
   const high = Math.min(max, 2 ** 31 - 1);
-  if (schema.type === 'integer') return fc.integer({ min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(high)) });
+  if (schema.type === 'integer')
+    return fc.integer({ min: Math.ceil(low), max: Math.max(Math.ceil(low), Math.floor(high)) });
   return fc.double({ min: low, max: Math.max(low, high), noNaN: true, noDefaultInfinity: true });
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   addCouponRequestSchema,
   couponCheckQuerySchema,
