@@ -16,7 +16,7 @@ import { TokenSigner } from './platform/auth/tokens.ts';
 import { createCallerResolver } from './platform/auth/callerResolver.ts';
 import { createAccountAuthCache, type AccountAuthCache } from './platform/auth/accountAuthCache.ts';
 import { createHttpApp, type HttpApp } from './platform/http/httpApp.ts';
-import { ApiRouter } from './platform/http/router.ts';
+import { ApiRouter, type RegisteredRoute } from './platform/http/router.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
 import { SocketRouter } from './platform/realtime/socketRouter.ts';
 import { RealtimeGateway } from './platform/realtime/gateway.ts';
@@ -100,6 +100,8 @@ export interface Limelight {
   stripeWebhooks: StripeWebhookHandlers;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
+  /** The API routes declared through the router, with their input schemas. */
+  apiRoutes: readonly RegisteredRoute[];
   /** Starts listening; answers the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: sockets closed with the shutdown code, in-flight requests finished, stores closed. */
@@ -335,6 +337,7 @@ export async function createLimelight(
     log,
     stripeWebhooks,
     uploads,
+    apiRoutes: router.routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const { port } = app.server.address() as AddressInfo;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { codeCatalogue } from './codes.ts';
+import { textSchema } from './schemas/text.ts';
+import { boundedCoercedIntSchema } from './schemas/integers.ts';
 
 /** Every API response: `{ code, message, data }` (ARCHITECTURE wire conventions). */
 export interface Envelope<T> {
@@ -10,7 +12,7 @@ export interface Envelope<T> {
 
 /** The envelope schema around a data schema, for clients that validate answers. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data });
+  return z.object({ code: z.number().int(), message: textSchema, data });
 }
 
 /** A success envelope. */
@@ -30,7 +32,7 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /** Page query parameters: strings on the wire, numbers after parsing; page 1 and `defaultPageSize` by default. */
 export function pageQuerySchema(defaultPageSize: number, maxPageSize = 100) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: boundedCoercedIntSchema(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
   });
 }

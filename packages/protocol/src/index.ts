@@ -43,6 +43,8 @@ export * from './domain/chatList.ts';
 export * from './domain/browserSupport.ts';
 export * from './domain/zoom.ts';
 
+export * from './schemas/text.ts';
+export * from './schemas/integers.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/health.ts';
 export * from './schemas/socket.ts';

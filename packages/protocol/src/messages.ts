@@ -112,6 +112,9 @@ export const Messages = {
 
   // Required by spec 000 §5 / spec 001 §5 without quoted wording (decided here; see docs).
   fieldRequired: 'This field is required',
+  // Issue 9: input the database cannot store (see docs/decisions/input-hardening.md).
+  textCharacters: 'Text cannot contain NUL characters or unpaired surrogates',
+  numberTooLarge: 'Must be at most',
   usernameHasSpaces: 'Username cannot contain spaces',
   handleCharacters: 'Only letters, numbers, underscores and dashes are allowed',
   personNameCharacters: 'Only letters, numbers and dashes are allowed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableJsonSchema, textSchema } from './schemas/text.ts';
 
 /** The socket applications of spec 001 §4; every socket message names one. */
 export const AppKey = {
@@ -19,11 +20,11 @@ export const appKeySchema = z.enum(Object.values(AppKey) as [AppKey, ...AppKey[]
 /** `{ appKey, command, payload, tag?, target? }`: both directions of every socket. */
 export const socketMessageSchema = z.object({
   appKey: appKeySchema,
-  command: z.string().min(1).max(64),
-  payload: z.unknown().optional(),
-  tag: z.string().max(64).optional(),
+  command: textSchema.min(1).max(64),
+  payload: storableJsonSchema.optional(),
+  tag: textSchema.max(64).optional(),
   /** A userId the message is addressed to (friend-call signalling). */
-  target: z.string().max(64).optional(),
+  target: textSchema.max(64).optional(),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 

@@ -7,6 +7,8 @@ import { donationCentsSchema } from '../validation/donation.ts';
 import { validateCouponCode, validateCouponValue } from '../validation/couponInput.ts';
 import { validatedSchema } from '../validation/result.ts';
 import { userIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
+import { boundedIntSchema, InputBounds, numberOrTextAtMost } from './integers.ts';
 
 /**
  * Why a card processor refused a charge (spec 000 §5 card errors): Stripe's decline codes for its test
@@ -58,8 +60,7 @@ export function isCardNumber(digits: string): boolean {
  * turned into one of Stripe's test tokens. The year may have two digits (this century).
  */
 export const testCardTokenRequestSchema = z.object({
-  number: z
-    .string()
+  number: textSchema
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine(isCardNumber, Messages.cardNumberInvalid),
   expMonth: z
@@ -72,7 +73,7 @@ export const testCardTokenRequestSchema = z.object({
     .int(Messages.invalidExpiryYear)
     .refine((year) => (year >= 0 && year <= 99) || (year >= 2000 && year <= 2099), Messages.invalidExpiryYear)
     .transform((year) => (year < 100 ? 2000 + year : year)),
-  cvc: z.string().regex(/^\d{3,4}$/, Messages.cardCvcInvalid),
+  cvc: textSchema.regex(/^\d{3,4}$/, Messages.cardCvcInvalid),
   postalCode: z
     .string({ error: Messages.cardPostalCodeIncomplete })
     .trim()
@@ -83,8 +84,8 @@ export type TestCardTokenRequest = z.input<typeof testCardTokenRequestSchema>;
 
 /** The answer: the token to pay with (`stripeToken`, `token`) and what the form may show of the card. */
 export const testCardTokenAnswerSchema = z.object({
-  token: z.string(),
-  last4: z.string().length(4),
+  token: textSchema,
+  last4: textSchema.length(4),
   expMonth: z.number().int(),
   expYear: z.number().int(),
 });
@@ -105,19 +106,19 @@ export function priceUnitsToCents(input: string | number): number | undefined {
  * here. `idempotencyKey` (or the `Idempotency-Key` header) names one purchase attempt.
  */
 export const purchaseRequestSchema = z.object({
-  eventId: z.string().trim().min(1).max(128),
-  type: z.string().trim().min(1).max(100),
+  eventId: textSchema.trim().min(1).max(128),
+  type: textSchema.trim().min(1).max(100),
   quantity: z.number().int().min(1).max(100).default(1),
-  rawPrice: z.union([z.number(), z.string()]),
-  finalPrice: z.union([z.number(), z.string()]),
-  currency: z.string().trim().toLowerCase().default('usd'),
-  stripeToken: z.string().trim().max(255).optional(),
-  couponCode: z.string().trim().max(64).optional(),
-  email: z.string().trim().max(254).optional(),
-  referral: z.string().trim().max(255).optional(),
-  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+  rawPrice: numberOrTextAtMost(InputBounds.maxAmountUnits),
+  finalPrice: numberOrTextAtMost(InputBounds.maxAmountUnits),
+  currency: textSchema.trim().toLowerCase().default('usd'),
+  stripeToken: textSchema.trim().max(255).optional(),
+  couponCode: textSchema.trim().max(64).optional(),
+  email: textSchema.trim().max(254).optional(),
+  referral: textSchema.trim().max(255).optional(),
+  idempotencyKey: textSchema.trim().min(8).max(255).optional(),
   /** A card the buyer saved (`myCards`' `cId`) pays instead of `stripeToken`. */
-  cId: z.string().trim().min(1).max(128).optional(),
+  cId: textSchema.trim().min(1).max(128).optional(),
 });
 export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
 /** The payload as parsed, defaults applied. */
@@ -136,31 +137,31 @@ export type OrderStatus = (typeof orderStatuses)[number];
  * answer), with what its receipt shows. Prices are in currency units; `ticketId` names the order.
  */
 export const orderSchema = z.object({
-  ticketId: z.string(),
-  eventId: z.string(),
-  eventTitle: z.string(),
-  eventStartAt: z.string().nullable(),
+  ticketId: textSchema,
+  eventId: textSchema,
+  eventTitle: textSchema,
+  eventStartAt: textSchema.nullable(),
   kind: z.enum(orderKinds),
-  type: z.string(),
+  type: textSchema,
   quantity: z.number().int(),
   /** The tier's price when bought. */
   unitPrice: z.number(),
-  couponCode: z.string().nullable(),
+  couponCode: textSchema.nullable(),
   /** What was paid. */
   price: z.number(),
-  currency: z.string(),
-  email: z.string(),
+  currency: textSchema,
+  email: textSchema,
   status: z.enum(orderStatuses),
   /** The entry pass of the order's ticket (GET /purchase/v1/pass). */
-  passId: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
+  passId: textSchema,
+  createdAt: textSchema,
+  paidAt: textSchema.nullable(),
+  refundedAt: textSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** GET /api/order/v1/detail. */
-export const orderDetailQuerySchema = z.object({ ticketId: z.string().trim().min(1).max(128) });
+export const orderDetailQuerySchema = z.object({ ticketId: textSchema.trim().min(1).max(128) });
 
 /** GET /api/order/v1/list: the caller's orders, newest first (the event lists' page size). */
 export const orderListQuerySchema = pageQuerySchema(PageSize.events);
@@ -169,7 +170,7 @@ export const orderListQuerySchema = pageQuerySchema(PageSize.events);
 export const couponTypes = ['percent', 'amount'] as const;
 export type CouponType = (typeof couponTypes)[number];
 
-const couponCodeSchema = validatedSchema(z.string(), validateCouponCode);
+const couponCodeSchema = validatedSchema(textSchema, validateCouponCode);
 
 /**
  * POST /api/events/v1/addCoupon (spec 000 §3 coupon). `value` is a percentage (1–100) for `percent`, an
@@ -178,12 +179,12 @@ const couponCodeSchema = validatedSchema(z.string(), validateCouponCode);
  */
 export const addCouponRequestSchema = z
   .object({
-    eventId: z.string().trim().min(1).max(128),
+    eventId: textSchema.trim().min(1).max(128),
     code: couponCodeSchema,
     type: z.enum(couponTypes),
-    value: z.union([z.number(), z.string()]),
+    value: numberOrTextAtMost(InputBounds.maxAmountUnits),
     limited: z.boolean().default(false),
-    count: z.number().int().min(0).max(1_000_000).default(0),
+    count: boundedIntSchema(0, InputBounds.maxQuantity).default(0),
     startAt: z.iso.datetime({ offset: true }).nullish(),
     endAt: z.iso.datetime({ offset: true }).nullish(),
   })
@@ -201,23 +202,23 @@ export type NewCoupon = z.output<typeof addCouponRequestSchema>;
 
 /** A coupon as its event's editors and buyers see it; `availableCount` is null when not limited. */
 export const couponSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  code: z.string(),
+  id: textSchema,
+  eventId: textSchema,
+  code: textSchema,
   type: z.enum(couponTypes),
   value: z.number(),
   count: z.number().int(),
   availableCount: z.number().int().nullable(),
   limited: z.boolean(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
+  startAt: textSchema.nullable(),
+  endAt: textSchema.nullable(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const couponIdRequestSchema = z.object({ couponId: z.string().trim().min(1).max(128) });
-export const couponListQuerySchema = z.object({ eventId: z.string().trim().min(1).max(128) });
+export const couponIdRequestSchema = z.object({ couponId: textSchema.trim().min(1).max(128) });
+export const couponListQuerySchema = z.object({ eventId: textSchema.trim().min(1).max(128) });
 export const couponCheckQuerySchema = z.object({
-  eventId: z.string().trim().min(1).max(128),
+  eventId: textSchema.trim().min(1).max(128),
   code: couponCodeSchema,
 });
 
@@ -232,41 +233,41 @@ export function discountedCents(cents: number, coupon: { type: CouponType; value
  * `isSave` keeps the card for donateByCustomer. `ua` is the client (`web`).
  */
 export const donateByTokenRequestSchema = z.object({
-  eventId: z.string().trim().min(1).max(128),
-  token: z.string().trim().min(1).max(255),
+  eventId: textSchema.trim().min(1).max(128),
+  token: textSchema.trim().min(1).max(255),
   amountInCent: donationCentsSchema,
   isSave: z.boolean().default(false),
-  currency: z.string().trim().toLowerCase().default('usd'),
-  ua: z.string().trim().max(100).optional(),
-  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+  currency: textSchema.trim().toLowerCase().default('usd'),
+  ua: textSchema.trim().max(100).optional(),
+  idempotencyKey: textSchema.trim().min(8).max(255).optional(),
 });
 export type DonateByTokenRequest = z.input<typeof donateByTokenRequestSchema>;
 
 /** POST /api/purchase/v1/donateByCustomer: a donation with a saved card (`cid`, the card's `cId`). */
 export const donateByCustomerRequestSchema = z.object({
-  eventId: z.string().trim().min(1).max(128),
-  cid: z.string().trim().min(1).max(128),
+  eventId: textSchema.trim().min(1).max(128),
+  cid: textSchema.trim().min(1).max(128),
   amountInCent: donationCentsSchema,
-  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+  idempotencyKey: textSchema.trim().min(8).max(255).optional(),
 });
 export type DonateByCustomerRequest = z.input<typeof donateByCustomerRequestSchema>;
 
 /** A donation as its donor sees it (the answer of both donate calls, myDonationList). */
 export const donationSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  eventTitle: z.string(),
+  id: textSchema,
+  eventId: textSchema,
+  eventTitle: textSchema,
   amountInCent: z.number().int(),
-  currency: z.string(),
-  createdAt: z.string(),
+  currency: textSchema,
+  createdAt: textSchema,
 });
 export type Donation = z.infer<typeof donationSchema>;
 
 /** A saved card (spec 000 §3): its id `cId` and what may be shown of it. */
-export const savedCardSchema = z.object({ cId: z.string(), last4: z.string(), createdAt: z.string() });
+export const savedCardSchema = z.object({ cId: textSchema, last4: textSchema, createdAt: textSchema });
 export type SavedCardView = z.infer<typeof savedCardSchema>;
 
-export const delMyCardRequestSchema = z.object({ cId: z.string().trim().min(1).max(128) });
+export const delMyCardRequestSchema = z.object({ cId: textSchema.trim().min(1).max(128) });
 /** GET /api/purchase/v1/myDonationList (spec 000 §7 page, pageSize). */
 export const donationListQuerySchema = pageQuerySchema(PageSize.events);
 
@@ -278,20 +279,20 @@ export const refundReasonMaxLength = 500;
  * buyer is told `reason` when given.
  */
 export const refundRequestSchema = z.object({
-  ticketId: z.string().trim().min(1).max(128),
-  reason: z.string().trim().max(refundReasonMaxLength).optional(),
+  ticketId: textSchema.trim().min(1).max(128),
+  reason: textSchema.trim().max(refundReasonMaxLength).optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 /** GET /api/purchase/v1/eventOrders: an event's orders, newest first, for its editors. */
 export const eventOrdersQuerySchema = pageQuerySchema(PageSize.events).extend({
-  eventId: z.string().trim().min(1).max(128),
+  eventId: textSchema.trim().min(1).max(128),
 });
 
 /** An order as the event's editors see it: who bought it, and its pass's code to check at the door. */
 export const eventOrderSchema = orderSchema.extend({
-  buyer: z.object({ userId: z.string(), displayName: z.string() }),
-  verificationCode: z.string(),
+  buyer: z.object({ userId: textSchema, displayName: textSchema }),
+  verificationCode: textSchema,
 });
 export type EventOrder = z.infer<typeof eventOrderSchema>;
 
@@ -304,26 +305,26 @@ export type PassStatus = (typeof passStatuses)[number];
  * anyone with its unguessable id. `verificationCode` is short enough to read aloud at the door.
  */
 export const passSchema = z.object({
-  passId: z.string(),
-  eventId: z.string(),
-  eventSlug: z.string(),
-  eventTitle: z.string(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
-  cover: z.string().nullable(),
-  holderName: z.string(),
+  passId: textSchema,
+  eventId: textSchema,
+  eventSlug: textSchema,
+  eventTitle: textSchema,
+  startAt: textSchema.nullable(),
+  endAt: textSchema.nullable(),
+  cover: textSchema.nullable(),
+  holderName: textSchema,
   /** The tier bought; null for a free RSVP. */
-  type: z.string().nullable(),
+  type: textSchema.nullable(),
   quantity: z.number().int(),
   status: z.enum(passStatuses),
-  verificationCode: z.string(),
+  verificationCode: textSchema,
 });
 export type Pass = z.infer<typeof passSchema>;
 
 /** GET /api/purchase/v1/myPasses: the caller's passes, coming and live events first. */
 export const myPassesQuerySchema = pageQuerySchema(PageSize.events);
 /** GET /api/purchase/v1/pass (public). */
-export const passQuerySchema = z.object({ passId: z.string().trim().min(1).max(128) });
+export const passQuerySchema = z.object({ passId: textSchema.trim().min(1).max(128) });
 
 /** What a transaction was: a ticket (free ones included), a film, a refund of either, a donation. */
 export const transactionKinds = ['ticket', 'film', 'refund', 'donation'] as const;
@@ -335,13 +336,13 @@ export type TransactionKind = (typeof transactionKinds)[number];
  * id of ticket, film and refund lines, the donation id of a donation.
  */
 export const transactionSchema = z.object({
-  id: z.string(),
+  id: textSchema,
   kind: z.enum(transactionKinds),
-  eventId: z.string(),
-  eventTitle: z.string(),
+  eventId: textSchema,
+  eventTitle: textSchema,
   amount: z.number(),
-  currency: z.string(),
-  createdAt: z.string(),
+  currency: textSchema,
+  createdAt: textSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -353,12 +354,12 @@ export const transactionsQuerySchema = pageQuerySchema(PageSize.events).extend({
  * slug: one ticket of its first tier at `moviePrice`. Paid with `stripeToken` or a saved card `cId`.
  */
 export const movieByStripeRequestSchema = z.object({
-  movieId: z.string().trim().min(1).max(128),
-  moviePrice: z.union([z.number(), z.string()]),
-  stripeToken: z.string().trim().max(255).optional(),
-  cId: z.string().trim().min(1).max(128).optional(),
-  email: z.string().trim().max(254).optional(),
-  idempotencyKey: z.string().trim().min(8).max(255).optional(),
+  movieId: textSchema.trim().min(1).max(128),
+  moviePrice: numberOrTextAtMost(InputBounds.maxAmountUnits),
+  stripeToken: textSchema.trim().max(255).optional(),
+  cId: textSchema.trim().min(1).max(128).optional(),
+  email: textSchema.trim().max(254).optional(),
+  idempotencyKey: textSchema.trim().min(8).max(255).optional(),
 });
 export type MovieByStripeRequest = z.input<typeof movieByStripeRequestSchema>;
 
@@ -367,10 +368,10 @@ export const CommerceNotificationCommand = { OrderRefunded: 'orderRefunded' } as
 
 /** cya_notification orderRefunded, to the buyer: an order of theirs was refunded (`amount` in currency units). */
 export const orderRefundedPayloadSchema = z.object({
-  ticketId: z.string(),
-  eventId: z.string(),
-  eventTitle: z.string(),
+  ticketId: textSchema,
+  eventId: textSchema,
+  eventTitle: textSchema,
   amount: z.number(),
-  currency: z.string(),
+  currency: textSchema,
 });
 export type OrderRefundedPayload = z.infer<typeof orderRefundedPayloadSchema>;

@@ -11,6 +11,8 @@ import { tagsSchema } from '../validation/tags.ts';
 import { descriptionSchema, displayNameSchema } from '../validation/textLength.ts';
 import { userIdSchema } from './ids.ts';
 import { inviteLinkSchema } from './inviteLinks.ts';
+import { textSchema } from './text.ts';
+import { boundedCoercedIntSchema, InputBounds, numberOrTextAtMost } from './integers.ts';
 
 /** spec 000 §3 event types. */
 export const EventTypes = ['Free', 'Paid', 'Donate'] as const;
@@ -46,7 +48,7 @@ export const EventUploadTypes = [
 export type EventUploadType = (typeof EventUploadTypes)[number];
 
 /** An event named by its id or its slug (spec 000 §2: slugs resolve to ids). */
-export const eventRefSchema = z.string().trim().min(1).max(128);
+export const eventRefSchema = textSchema.trim().min(1).max(128);
 
 /** A 0/1 flag as the wire carries `published`, `isPublic` and `deleted` (ARCHITECTURE). */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -67,7 +69,7 @@ export function validateTimezone(text: string): Validation<string> {
   }
 }
 /** `validateTimezone` as a zod schema. */
-export const timezoneSchema = validatedSchema(z.string(), validateTimezone);
+export const timezoneSchema = validatedSchema(textSchema, validateTimezone);
 
 // Instants on the wire are ISO-8601 with an offset (ARCHITECTURE); null is "to be announced".
 const instantSchema = z.iso.datetime({ offset: true }).nullable();
@@ -90,7 +92,7 @@ export const eventOptionsSchema = z.object({
 /** The options of an event. */
 export type EventOptions = z.infer<typeof eventOptionsSchema>;
 
-const wholeOrText = z.union([z.string(), z.number()]);
+const wholeOrText = z.union([textSchema, z.number()]);
 
 /**
  * A ticket tier as the editor sends it (spec 000 §3 type, price, min, max, total). spec 000 §5: the price
@@ -98,11 +100,11 @@ const wholeOrText = z.union([z.string(), z.number()]);
  */
 export const ticketTierInputSchema = validatedSchema(
   z.object({
-    type: z.string().trim().min(1).max(100),
-    price: wholeOrText,
-    min: wholeOrText,
-    max: wholeOrText,
-    total: wholeOrText,
+    type: textSchema.trim().min(1).max(100),
+    price: numberOrTextAtMost(InputBounds.maxAmountUnits),
+    min: numberOrTextAtMost(InputBounds.maxQuantity),
+    max: numberOrTextAtMost(InputBounds.maxQuantity),
+    total: numberOrTextAtMost(InputBounds.maxQuantity),
   }),
   (tier) => {
     const normalized = normalizeTicketTier(tier);
@@ -118,16 +120,15 @@ export type TicketTierRequest = z.output<typeof ticketTierInputSchema>;
  * viewer's country is matched against; `geoname_id` is kept for the client's region picker.
  */
 export const restrictionInputSchema = z.object({
-  geoname_id: z.coerce.number().int().positive().nullable().default(null),
-  country: z
-    .string()
+  geoname_id: boundedCoercedIntSchema(1).nullable().default(null),
+  country: textSchema
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Please choose a country')
     .transform((code) => code.toUpperCase())
     .nullable()
     .default(null),
   // spec 000 §5: the restriction title is converted to text.
-  title: wholeOrText.transform(normalizeRestrictionTitle).pipe(z.string().trim().max(100)).default(''),
+  title: wholeOrText.transform(normalizeRestrictionTitle).pipe(textSchema.trim().max(100)).default(''),
   allowed: flagInputSchema.default(true),
   age: z.coerce.number().int().min(0).max(150).nullable().default(null),
 });
@@ -138,9 +139,9 @@ export type RestrictionInput = z.output<typeof restrictionInputSchema>;
 export const contentInputSchema = validatedSchema(
   z.object({
     kind: z.enum(EventContentKinds),
-    value: z.string().trim().min(1).max(2000),
+    value: textSchema.trim().min(1).max(2000),
     name: shortTextSchema.default(null),
-    drmToken: z.string().trim().min(1).max(4000).nullable().default(null),
+    drmToken: textSchema.trim().min(1).max(4000).nullable().default(null),
   }),
   (content) => {
     if (content.kind === 'youtube')
@@ -224,8 +225,7 @@ export const eventDetailQuerySchema = z.object({
 export type EventDetailQuery = z.infer<typeof eventDetailQuerySchema>;
 
 /** The `X-Utc-Offset` header of GET /api/events/v4/{id}: whole minutes east of UTC, absent when not sent. */
-export const utcOffsetHeaderSchema = z
-  .string()
+export const utcOffsetHeaderSchema = textSchema
   .trim()
   .regex(/^[+-]?\d{1,3}$/)
   .transform(Number)
@@ -243,7 +243,7 @@ export const eventIdAndSlugQuerySchema = z.object({ eventIdOrSlug: eventRefSchem
 export type EventIdAndSlugQuery = z.infer<typeof eventIdAndSlugQuerySchema>;
 
 /** GET /api/events/v1/getEventIdAndSlug answer. */
-export const eventIdAndSlugAnswerSchema = z.object({ eventId: z.string(), slug: z.string() });
+export const eventIdAndSlugAnswerSchema = z.object({ eventId: textSchema, slug: textSchema });
 /** The data of GET /api/events/v1/getEventIdAndSlug. */
 export type EventIdAndSlugAnswer = z.infer<typeof eventIdAndSlugAnswerSchema>;
 
@@ -267,7 +267,7 @@ export type HomepageQuery = z.infer<typeof homepageQuerySchema>;
 /** GET /api/events/v1/list: public events, optionally of one list state (spec 000 §4) and by title. */
 export const eventListQuerySchema = pageQuerySchema(PageSize.events).extend({
   state: listStateSchema.optional(),
-  title: z.string().trim().max(100).optional(),
+  title: textSchema.trim().max(100).optional(),
 });
 /** The query of GET /api/events/v1/list. */
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
@@ -314,21 +314,20 @@ export const serviceUpdateEventRequestSchema = z.object({ event: eventFieldsSche
 export const serviceListQuerySchema = z.object({
   state: listStateSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PageSize.events),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: boundedCoercedIntSchema(0).default(0),
 });
 /** The query of the events service's lists. */
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
 /** `/list/{ids comma-separated}`: at most 100 event ids. */
-export const eventIdListSchema = z
-  .string()
+export const eventIdListSchema = textSchema
   .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id.length > 0))
   .pipe(z.array(eventRefSchema).min(1).max(100));
 
 /** GET /api/events2/v1/movieList (page, pageSize, movieId): movie entries, of one event and/or one movie. */
 export const movieListQuerySchema = pageQuerySchema(PageSize.events).extend({
   eventId: eventRefSchema.optional(),
-  movieId: z.string().trim().min(1).max(64).optional(),
+  movieId: textSchema.trim().min(1).max(64).optional(),
 });
 /** The query of GET /api/events2/v1/movieList. */
 export type MovieListQuery = z.infer<typeof movieListQuerySchema>;
@@ -336,7 +335,7 @@ export type MovieListQuery = z.infer<typeof movieListQuerySchema>;
 /** POST /api/events2/v1/addMovie and delMovie {eventId, movieId} (spec 000 §3 movie entry). */
 export const movieEntryRequestSchema = z.object({
   eventId: eventRefSchema,
-  movieId: z.string().trim().min(1).max(64),
+  movieId: textSchema.trim().min(1).max(64),
 });
 /** The body of addMovie and delMovie. */
 export type MovieEntryRequest = z.infer<typeof movieEntryRequestSchema>;
@@ -386,7 +385,7 @@ export const uploadFieldsSchema = z.object({
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /** POST /api/common/v1/upload answer: the stored file's address. */
-export const uploadAnswerSchema = z.object({ url: z.string(), type: z.enum(EventUploadTypes) });
+export const uploadAnswerSchema = z.object({ url: textSchema, type: z.enum(EventUploadTypes) });
 /** The data of POST /api/common/v1/upload. */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
@@ -397,20 +396,20 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 export const rsvpRequestSchema = z.object({
   eventId: eventRefSchema,
   sharedLink: inviteLinkSchema.optional(),
-  type: z.string().trim().max(32).optional(),
-  referral: z.string().trim().max(128).optional(),
+  type: textSchema.trim().max(32).optional(),
+  referral: textSchema.trim().max(128).optional(),
 });
 /** The body of POST /api/purchase/v1/rsvp. */
 export type RsvpRequest = z.infer<typeof rsvpRequestSchema>;
 
-const instantOutSchema = z.string().nullable();
+const instantOutSchema = textSchema.nullable();
 
 /** The channel an event belongs to: its creator's (`slug` is the creator's cyaId, else the user id). */
 export const eventChannelSchema = z.object({
-  slug: z.string(),
+  slug: textSchema,
   userId: userIdSchema,
-  displayName: z.string(),
-  avatar: z.string().nullable(),
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
 });
 
 /**
@@ -419,13 +418,13 @@ export const eventChannelSchema = z.object({
  * price in currency units (0 for a free event without tiers, null when none is set).
  */
 export const eventViewSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  label: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
-  copyright: z.string().nullable(),
-  timezone: z.string(),
+  id: textSchema,
+  slug: textSchema,
+  label: textSchema.nullable(),
+  title: textSchema,
+  description: textSchema,
+  copyright: textSchema.nullable(),
+  timezone: textSchema,
   startAt: instantOutSchema,
   endAt: instantOutSchema,
   ageRestriction: z.number().int(),
@@ -434,11 +433,11 @@ export const eventViewSchema = z.object({
   isPublic: flagSchema,
   published: flagSchema,
   deleted: flagSchema,
-  cover: z.string().nullable(),
-  thumbnail: z.string().nullable(),
-  poster: z.string().nullable(),
-  trailer: z.string().nullable(),
-  tags: z.array(z.string()),
+  cover: textSchema.nullable(),
+  thumbnail: textSchema.nullable(),
+  poster: textSchema.nullable(),
+  trailer: textSchema.nullable(),
+  tags: z.array(textSchema),
   creatorId: userIdSchema,
   channel: eventChannelSchema,
   price: z.number().nullable(),
@@ -447,21 +446,21 @@ export const eventViewSchema = z.object({
   timeState: z.enum(['tba', 'upcoming', 'live', 'past']),
   secondsTolive: z.number().int().nullable(),
   restrictionCode: z.number().int(),
-  restrictionMessage: z.string().nullable(),
+  restrictionMessage: textSchema.nullable(),
   hasTicket: z.boolean(),
   isSaved: z.boolean(),
   publishedAt: instantOutSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: textSchema,
+  updatedAt: textSchema,
 });
 /** An event as the wire shows it. */
 export type EventView = z.infer<typeof eventViewSchema>;
 
 /** A ticket tier (spec 000 §3): `amount` is how many are still on sale, `price` in currency units. */
 export const tierViewSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  type: z.string(),
+  id: textSchema,
+  eventId: textSchema,
+  type: textSchema,
   amount: z.number().int(),
   price: z.number(),
   min: z.number().int(),
@@ -473,28 +472,28 @@ export type TierView = z.infer<typeof tierViewSchema>;
 
 /** A content entry on the wire. */
 export const contentViewSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
+  id: textSchema,
+  eventId: textSchema,
   kind: z.enum(EventContentKinds),
-  name: z.string().nullable(),
-  value: z.string(),
-  drmToken: z.string().nullable(),
+  name: textSchema.nullable(),
+  value: textSchema,
+  drmToken: textSchema.nullable(),
 });
 /** A content entry on the wire. */
 export type ContentView = z.infer<typeof contentViewSchema>;
 
 /** A service entry on the wire. */
-export const serviceViewSchema = z.object({ id: z.string(), eventId: z.string(), service: z.string() });
+export const serviceViewSchema = z.object({ id: textSchema, eventId: textSchema, service: textSchema });
 /** A service entry on the wire. */
 export type ServiceView = z.infer<typeof serviceViewSchema>;
 
 /** A restriction on the wire, in the spec's field names. */
 export const restrictionViewSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
+  id: textSchema,
+  eventId: textSchema,
   geoname_id: z.number().int().nullable(),
-  country: z.string().nullable(),
-  title: z.string(),
+  country: textSchema.nullable(),
+  title: textSchema,
   allowed: z.boolean(),
   age: z.number().int().nullable(),
 });
@@ -503,13 +502,13 @@ export type RestrictionView = z.infer<typeof restrictionViewSchema>;
 
 /** GET /api/events/v2/detail answer (spec 001 §3: code, data.ticket.hasTicket, data.ticket.price, data.canEnter). */
 export const eventEntryAnswerSchema = z.object({
-  eventId: z.string(),
-  slug: z.string(),
+  eventId: textSchema,
+  slug: textSchema,
   ticket: z.object({ hasTicket: z.boolean(), price: z.number().nullable() }),
   canEnter: z.boolean(),
   canEdit: z.boolean(),
   restrictionCode: z.number().int(),
-  restrictionMessage: z.string().nullable(),
+  restrictionMessage: textSchema.nullable(),
   timeState: z.enum(['tba', 'upcoming', 'live', 'past']),
 });
 /** The data of GET /api/events/v2/detail. */
@@ -542,13 +541,13 @@ export type EventLocalView = z.infer<typeof eventLocalViewSchema>;
  * star flags, mpdLink.webmpdLink, isUseRtmp, drmToken, isPrivate) and the content list.
  */
 export const eventPlayAnswerSchema = z.object({
-  eventId: z.string(),
+  eventId: textSchema,
   mod: z.boolean(),
   host: z.boolean(),
   star: z.boolean(),
-  mpdLink: z.object({ webmpdLink: z.string().nullable() }),
+  mpdLink: z.object({ webmpdLink: textSchema.nullable() }),
   isUseRtmp: z.boolean(),
-  drmToken: z.string().nullable(),
+  drmToken: textSchema.nullable(),
   isPrivate: z.boolean(),
   contents: z.array(contentViewSchema),
 });
@@ -557,7 +556,7 @@ export type EventPlayAnswer = z.infer<typeof eventPlayAnswerSchema>;
 
 /** GET /api/events/v1/checkSpecial answer: whether the caller is special (host or moderator) and why. */
 export const checkSpecialAnswerSchema = z.object({
-  eventId: z.string(),
+  eventId: textSchema,
   isSpecial: z.boolean(),
   isOwner: z.boolean(),
   isHost: z.boolean(),
@@ -569,9 +568,9 @@ export type CheckSpecialAnswer = z.infer<typeof checkSpecialAnswerSchema>;
 
 /** GET /api/user/v1/event answer: the caller's own standing with an event. */
 export const userEventAnswerSchema = z.object({
-  eventId: z.string(),
+  eventId: textSchema,
   isOwner: z.boolean(),
-  roles: z.array(z.string()),
+  roles: z.array(textSchema),
   hasTicket: z.boolean(),
   isSaved: z.boolean(),
   canEdit: z.boolean(),

@@ -5,6 +5,7 @@ import { Messages } from '../messages.ts';
 import { eventViewSchema } from './events.ts';
 import { userIdSchema } from './ids.ts';
 import { userProfileAnswerSchema } from './profile.ts';
+import { textSchema } from './text.ts';
 
 /** GET /api/user/forYou/v1/home (page, pageSize): the For-You home (spec 000 §7 "Rooms"). */
 export const forYouQuerySchema = pageQuerySchema(PageSize.events);
@@ -24,7 +25,7 @@ export type ChannelPeriod = (typeof ChannelPeriods)[number];
 /** A channel named by its owner's user id (`channelId`) or slug (the cyaId, or the user id). */
 const channelRefShape = {
   channelId: userIdSchema.optional(),
-  channelSlug: z.string().trim().min(1).max(64).optional(),
+  channelSlug: textSchema.trim().min(1).max(64).optional(),
 };
 const namesChannel = (query: { channelId?: string | undefined; channelSlug?: string | undefined }) =>
   query.channelId !== undefined || query.channelSlug !== undefined;
@@ -34,7 +35,7 @@ export const channelEventsQuerySchema = pageQuerySchema(PageSize.channel)
   .extend({
     ...channelRefShape,
     period: z.enum(ChannelPeriods),
-    title: z.string().trim().max(100).optional(),
+    title: textSchema.trim().max(100).optional(),
   })
   .refine(namesChannel, { message: Messages.fieldRequired, path: ['channelId'] });
 /** The query of GET /api/channel/v1/events. */
@@ -47,7 +48,7 @@ export type ChannelEventsQuery = z.infer<typeof channelEventsQuerySchema>;
 export const channelEventsAnswerSchema = z.object({
   events: z.array(eventViewSchema),
   pagination: z.object({ page: z.number().int().min(1), hasNextPage: z.boolean() }),
-  filter: z.object({ title: z.string().nullable() }),
+  filter: z.object({ title: textSchema.nullable() }),
 });
 /** The data of GET /api/channel/v1/events. */
 export type ChannelEventsAnswer = z.infer<typeof channelEventsAnswerSchema>;
@@ -62,7 +63,7 @@ export type ChannelAboutQuery = z.infer<typeof channelAboutQuerySchema>;
 /** GET /api/channel/v1/about answer: the creator's profile and how many public events per period. */
 export const channelAboutAnswerSchema = z.object({
   channelId: userIdSchema,
-  channelSlug: z.string(),
+  channelSlug: textSchema,
   profile: userProfileAnswerSchema,
   counts: z.object({
     live: z.number().int().nonnegative(),

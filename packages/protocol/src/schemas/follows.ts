@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import { userIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
 
 /** spec 000 §3 relation statuses of following: Follow (not following) → following. */
 export const FollowStatus = { NotFollow: 'NOT_FOLLOW', HasFollowed: 'HAS_FOLLOWED' } as const;
@@ -26,7 +27,7 @@ export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 /** GET /api/user/v2/listFollowing and /api/user/v2/listFans (userId, keyword, page, pageSize); the caller's by default. */
 export const followListQuerySchema = pageQuerySchema(PageSize.follows).extend({
   userId: userIdSchema.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textSchema.trim().max(100).optional(),
 });
 /** The query of GET /api/user/v2/listFollowing and /api/user/v2/listFans. */
 export type FollowListQuery = z.infer<typeof followListQuerySchema>;
@@ -34,10 +35,10 @@ export type FollowListQuery = z.infer<typeof followListQuerySchema>;
 /** One person of a followers or following list, with the caller's own relation to them. */
 export const followListItemSchema = z.object({
   userId: userIdSchema,
-  displayName: z.string(),
-  username: z.string().nullable(),
-  avatar: z.string().nullable(),
-  cyaId: z.string().nullable(),
+  displayName: textSchema,
+  username: textSchema.nullable(),
+  avatar: textSchema.nullable(),
+  cyaId: textSchema.nullable(),
   status: followStatusSchema,
 });
 /** One entry of GET /api/user/v2/listFollowing and /api/user/v2/listFans. */

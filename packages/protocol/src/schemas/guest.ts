@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventIdSchema, userIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
 
 /** POST /api/user/v1/createGuest: a guest account, optionally for one event (spec 000 §7). */
 export const createGuestRequestSchema = z.object({ eventId: eventIdSchema.optional() });
@@ -8,7 +9,7 @@ export type CreateGuestRequest = z.infer<typeof createGuestRequestSchema>;
 
 /** POST /api/user/v1/createGuest answer: guest login returns userToken and uuid (spec 000 §3). */
 export const createGuestAnswerSchema = z.object({
-  userToken: z.string().min(1),
+  userToken: textSchema.min(1),
   uuid: userIdSchema,
   expiresIn: z.number().int().positive(),
 });

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import { eventRefSchema, ticketTierInputSchema } from './events.ts';
+import { textSchema } from './text.ts';
+import { InputBounds, numberOrTextAtMost } from './integers.ts';
 
 // Numbers arrive as numbers or text (spec 000 §5 ticket creation converts them).
-const numberOrText = z.union([z.number(), z.string()]);
-const partIdSchema = z.string().trim().min(1).max(64);
+const priceSchema = numberOrTextAtMost(InputBounds.maxAmountUnits);
+const quantitySchema = numberOrTextAtMost(InputBounds.maxQuantity);
+const partIdSchema = textSchema.trim().min(1).max(64);
 
 /**
  * POST /api/purchase/v1/inventory: a ticket inventory (spec 000 §3: eventId, type, price, total) is one of
@@ -15,11 +18,11 @@ const partIdSchema = z.string().trim().min(1).max(64);
 export const createInventoryRequestSchema = z
   .object({
     eventId: eventRefSchema,
-    type: z.string(),
-    price: numberOrText,
-    total: numberOrText,
-    min: numberOrText.default(1),
-    max: numberOrText.default(1),
+    type: textSchema,
+    price: priceSchema,
+    total: quantitySchema,
+    min: quantitySchema.default(1),
+    max: quantitySchema.default(1),
   })
   .pipe(z.object({ eventId: eventRefSchema }).and(ticketTierInputSchema));
 export type CreateInventoryRequest = z.input<typeof createInventoryRequestSchema>;
@@ -34,11 +37,11 @@ export type NewInventory = z.output<typeof createInventoryRequestSchema>;
 export const editTicketRequestSchema = z.object({
   eventId: eventRefSchema,
   tierId: partIdSchema,
-  type: z.string().optional(),
-  price: numberOrText.optional(),
-  total: numberOrText.optional(),
-  min: numberOrText.optional(),
-  max: numberOrText.optional(),
+  type: textSchema.optional(),
+  price: priceSchema.optional(),
+  total: quantitySchema.optional(),
+  min: quantitySchema.optional(),
+  max: quantitySchema.optional(),
 });
 export type EditTicketRequest = z.input<typeof editTicketRequestSchema>;
 /** An edit as parsed: the fields sent, each still to be checked with the others. */
@@ -46,9 +49,9 @@ export type TicketEdit = z.output<typeof editTicketRequestSchema>;
 
 /** An inventory: the tier with what was sold and what is still `available` (`total - sold`). */
 export const inventoryViewSchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  type: z.string(),
+  id: textSchema,
+  eventId: textSchema,
+  type: textSchema,
   /** In currency units. */
   price: z.number(),
   min: z.number().int(),

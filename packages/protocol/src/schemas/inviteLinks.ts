@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { eventIdSchema, userIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
 
 /** An invitation link's code as requests carry it (`/event/link/:id/:link`, spec 000 §2). */
-export const inviteLinkSchema = z.string().trim().min(1).max(128);
+export const inviteLinkSchema = textSchema.trim().min(1).max(128);
 
 /** POST /api/user/v1/inviteLink: a new invitation link to an event (spec 000 §6: up to 5 per event). */
 export const inviteLinkRequestSchema = z.object({ eventId: eventIdSchema });
@@ -10,7 +11,7 @@ export const inviteLinkRequestSchema = z.object({ eventId: eventIdSchema });
 export type InviteLinkRequest = z.infer<typeof inviteLinkRequestSchema>;
 
 /** POST /api/user/v1/inviteLink answer: the link's code and the page it opens. */
-export const inviteLinkAnswerSchema = z.object({ link: inviteLinkSchema, url: z.string().min(1) });
+export const inviteLinkAnswerSchema = z.object({ link: inviteLinkSchema, url: textSchema.min(1) });
 /** The data of POST /api/user/v1/inviteLink. */
 export type InviteLinkAnswer = z.infer<typeof inviteLinkAnswerSchema>;
 

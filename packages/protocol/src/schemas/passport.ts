@@ -9,12 +9,14 @@ import { displayNameSchema } from '../validation/textLength.ts';
 import { imageUrlSchema } from '../validation/imageUrl.ts';
 import { eventIdSchema, userIdSchema } from './ids.ts';
 import { inviteLinkSchema } from './inviteLinks.ts';
+import { textSchema } from './text.ts';
+import { boundedIntSchema } from './integers.ts';
 
 // A password being checked (not chosen): any non-empty text; bounded so hashing stays cheap.
-const enteredPasswordSchema = z.string().min(1, Messages.fieldRequired).max(1024);
-const chosenPasswordSchema = z.string().max(1024).pipe(passwordSchema);
-const providerSchema = z.string().trim().min(1).max(64);
-const idTokenSchema = z.string().min(1).max(16_384);
+const enteredPasswordSchema = textSchema.min(1, Messages.fieldRequired).max(1024);
+const chosenPasswordSchema = textSchema.max(1024).pipe(passwordSchema);
+const providerSchema = textSchema.trim().min(1).max(64);
+const idTokenSchema = textSchema.min(1).max(16_384);
 
 /**
  * POST /api/passport/v1/register (spec 000 §3 registration, §5). The address comes as `email` or
@@ -30,7 +32,7 @@ export function registerRequestSchema(clock: () => Date) {
       password: chosenPasswordSchema,
       dob: dateOfBirthSchema(clock),
       /** spec 000 §3: registration type, default 0. */
-      type: z.number().int().min(0).default(0),
+      type: boundedIntSchema(0).default(0),
       terms: termsAcceptedSchema.optional(),
       guestId: userIdSchema.optional(),
       link: inviteLinkSchema.optional(),
@@ -75,7 +77,7 @@ export const socialLoginRequestSchema = z.object({
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
 /** POST /api/passport/v1/loginByToken: a login token from createAccount (spec 000 §4: 3600 s, no refresh). */
-export const loginByTokenRequestSchema = z.object({ token: z.string().trim().min(1).max(256) });
+export const loginByTokenRequestSchema = z.object({ token: textSchema.trim().min(1).max(256) });
 /** The body of POST /api/passport/v1/loginByToken. */
 export type LoginByTokenRequest = z.infer<typeof loginByTokenRequestSchema>;
 
@@ -96,7 +98,7 @@ export type LinkRequest = z.infer<typeof linkRequestSchema>;
  * `everywhere` also ends every other session (spec 000 §8: their tokens then answer 10055).
  */
 export const logoutRequestSchema = z.object({
-  refreshToken: z.string().max(512).optional(),
+  refreshToken: textSchema.max(512).optional(),
   everywhere: z.boolean().optional(),
 });
 /** The body of POST /api/passport/v1/logout. */
@@ -121,36 +123,36 @@ export const resetPasswordCodeRequestSchema = z.object({ username: loginIdentifi
 export type ResetPasswordCodeRequest = z.infer<typeof resetPasswordCodeRequestSchema>;
 
 /** POST /api/passport/v1/getResetPasswordCode answer: the reset request's `token`, whether or not the address is known. */
-export const resetPasswordCodeAnswerSchema = z.object({ token: z.string().min(1) });
+export const resetPasswordCodeAnswerSchema = z.object({ token: textSchema.min(1) });
 /** The data of POST /api/passport/v1/getResetPasswordCode. */
 export type ResetPasswordCodeAnswer = z.infer<typeof resetPasswordCodeAnswerSchema>;
 
 /** POST /api/passport/v1/resetPassword: the request's `token`, the e-mailed `code`; answers a token pair. */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(1).max(128),
-  code: z.string().trim().min(1, Messages.fieldRequired).max(16),
+  token: textSchema.trim().min(1).max(128),
+  code: textSchema.trim().min(1, Messages.fieldRequired).max(16),
   newPassword: chosenPasswordSchema,
 });
 /** The body of POST /api/passport/v1/resetPassword. */
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST /api/passport/v1/updateCyaId (spec 000 §5: letters, numbers, underscores and dashes; unique). */
-export const updateCyaIdRequestSchema = z.object({ updatedCyaId: z.string().max(64).pipe(cyaIdSchema) });
+export const updateCyaIdRequestSchema = z.object({ updatedCyaId: textSchema.max(64).pipe(cyaIdSchema) });
 /** The body of POST /api/passport/v1/updateCyaId. */
 export type UpdateCyaIdRequest = z.infer<typeof updateCyaIdRequestSchema>;
 
 /** GET /api/passport/v1/checkCyaId ?cyaId. */
-export const checkCyaIdQuerySchema = z.object({ cyaId: z.string().max(64).pipe(cyaIdSchema) });
+export const checkCyaIdQuerySchema = z.object({ cyaId: textSchema.max(64).pipe(cyaIdSchema) });
 /** The query of GET /api/passport/v1/checkCyaId. */
 export type CheckCyaIdQuery = z.infer<typeof checkCyaIdQuerySchema>;
 
 /** POST /api/passport/v1/updateCyaId answer: the caller's handle now. */
-export const updateCyaIdAnswerSchema = z.object({ cyaId: z.string().min(1) });
+export const updateCyaIdAnswerSchema = z.object({ cyaId: textSchema.min(1) });
 /** The data of POST /api/passport/v1/updateCyaId. */
 export type UpdateCyaIdAnswer = z.infer<typeof updateCyaIdAnswerSchema>;
 
 /** GET /api/passport/v1/checkCyaId answer: whether the handle is free for the caller (nobody else holds it). */
-export const checkCyaIdAnswerSchema = z.object({ cyaId: z.string().min(1), isAvailable: z.boolean() });
+export const checkCyaIdAnswerSchema = z.object({ cyaId: textSchema.min(1), isAvailable: z.boolean() });
 /** The data of GET /api/passport/v1/checkCyaId. */
 export type CheckCyaIdAnswer = z.infer<typeof checkCyaIdAnswerSchema>;
 
@@ -170,8 +172,8 @@ export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 /** POST /api/user/v1/createAccount answer. */
 export const createAccountAnswerSchema = z.object({
   userId: userIdSchema,
-  loginToken: z.string().min(1),
-  loginUrl: z.string().min(1),
+  loginToken: textSchema.min(1),
+  loginUrl: textSchema.min(1),
 });
 /** The data of POST /api/user/v1/createAccount. */
 export type CreateAccountAnswer = z.infer<typeof createAccountAnswerSchema>;
@@ -188,13 +190,13 @@ export type ClaimAccountRequest = z.output<ReturnType<typeof claimAccountRequest
  * mail's short code (the signed-in holder of the address only). Answers the address now verified.
  */
 export const verifyEmailRequestSchema = z.object({
-  code: z.string().trim().min(1, Messages.fieldRequired).max(128),
+  code: textSchema.trim().min(1, Messages.fieldRequired).max(128),
 });
 /** The body of POST /api/passport/v1/verifyEmail. */
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** POST /api/passport/v1/verifyEmail answer: the verified address. */
-export const verifyEmailAnswerSchema = z.object({ email: z.string().min(1), emailVerified: z.literal(true) });
+export const verifyEmailAnswerSchema = z.object({ email: textSchema.min(1), emailVerified: z.literal(true) });
 /** The data of POST /api/passport/v1/verifyEmail. */
 export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
 
@@ -204,7 +206,7 @@ export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
  * `retryAfterSeconds` in `data`.
  */
 export const resendVerificationAnswerSchema = z.object({
-  email: z.string().min(1),
+  email: textSchema.min(1),
   retryAfterSeconds: z.number().int().nonnegative(),
 });
 /** The data of POST /api/passport/v1/resendVerification. */
@@ -219,6 +221,6 @@ export type RetryAfter = z.infer<typeof retryAfterSchema>;
  * GET /api/passport/v1/autoLoginKey: the public AES-GCM-256 key (base64url) of the encoded passwords of
  * automatic e-mail login links (spec 000 §2), and `kid`, its name.
  */
-export const autoLoginKeyAnswerSchema = z.object({ kid: z.string().min(1), key: z.string().min(1) });
+export const autoLoginKeyAnswerSchema = z.object({ kid: textSchema.min(1), key: textSchema.min(1) });
 /** The data of GET /api/passport/v1/autoLoginKey. */
 export type AutoLoginKeyAnswer = z.infer<typeof autoLoginKeyAnswerSchema>;

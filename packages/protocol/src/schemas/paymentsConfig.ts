@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 /**
  * GET /api/payments/v1/config: which card processor the server charges with, for the web's card form.
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const paymentsConfigAnswerSchema = z.object({
   processor: z.enum(['test', 'stripe']),
-  publishableKey: z.string().nullable(),
+  publishableKey: textSchema.nullable(),
 });
 /** The data of GET /api/payments/v1/config. */
 export type PaymentsConfigAnswer = z.infer<typeof paymentsConfigAnswerSchema>;

@@ -8,6 +8,7 @@ import { descriptionSchema, displayNameSchema } from '../validation/textLength.t
 import { imageUrlSchema } from '../validation/imageUrl.ts';
 import { userIdSchema } from './ids.ts';
 import { followStatusSchema } from './follows.ts';
+import { textSchema } from './text.ts';
 
 const countSchema = z.number().int().nonnegative();
 const genderSchema = z.enum(['M', 'F']);
@@ -15,14 +16,14 @@ const genderSchema = z.enum(['M', 'F']);
 /** What anyone may see of a member (spec 000 §3 user profile); `displayName` applies the §3 fallback. */
 export const publicProfileSchema = z.object({
   userId: userIdSchema,
-  username: z.string().nullable(),
-  displayName: z.string().min(1),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  avatar: z.string().nullable(),
-  backgroundImageUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  cyaId: z.string().nullable(),
+  username: textSchema.nullable(),
+  displayName: textSchema.min(1),
+  firstName: textSchema.nullable(),
+  lastName: textSchema.nullable(),
+  avatar: textSchema.nullable(),
+  backgroundImageUrl: textSchema.nullable(),
+  bio: textSchema.nullable(),
+  cyaId: textSchema.nullable(),
   friendsCount: countSchema,
   followersCount: countSchema,
   followingCount: countSchema,
@@ -32,9 +33,9 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** The ways an account signs in (spec 000 §3 `info`): its e-mail, a password, and one flag per social provider. */
 export const loginInfoSchema = z.object({
-  email: z.string().nullable(),
+  email: textSchema.nullable(),
   hasPassword: z.boolean(),
-  social: z.record(z.string(), z.boolean()),
+  social: z.record(textSchema, z.boolean()),
 });
 /** The `info` of a profile. */
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
@@ -46,11 +47,11 @@ export type LoginInfo = z.infer<typeof loginInfoSchema>;
  * marks a verified e-mail at the configured learning-company domain.
  */
 export const ownProfileSchema = publicProfileSchema.extend({
-  email: z.string().nullable(),
+  email: textSchema.nullable(),
   emailVerified: z.boolean(),
   gender: genderSchema.nullable(),
-  dob: z.string().nullable(),
-  notes: z.string().nullable(),
+  dob: textSchema.nullable(),
+  notes: textSchema.nullable(),
   info: loginInfoSchema,
   promptCyaId: z.boolean(),
   promptEmail: z.boolean(),
@@ -93,7 +94,7 @@ export type ProfileByEmailQuery = z.infer<typeof profileByEmailQuerySchema>;
 export const userProfileQuerySchema = z
   .object({
     followingId: userIdSchema.optional(),
-    followingCyaId: z.string().trim().min(1).max(64).optional(),
+    followingCyaId: textSchema.trim().min(1).max(64).optional(),
   })
   .refine((query) => query.followingId !== undefined || query.followingCyaId !== undefined, {
     message: Messages.fieldRequired,
@@ -108,12 +109,12 @@ export const userProfileAnswerSchema = publicProfileSchema.extend({ status: foll
 export type UserProfileAnswer = z.infer<typeof userProfileAnswerSchema>;
 
 /** POST /api/user/v1/changeAvatar answer: the new avatar's address. */
-export const changeAvatarAnswerSchema = z.object({ avatar: z.string().min(1) });
+export const changeAvatarAnswerSchema = z.object({ avatar: textSchema.min(1) });
 /** The data of POST /api/user/v1/changeAvatar. */
 export type ChangeAvatarAnswer = z.infer<typeof changeAvatarAnswerSchema>;
 
 /** POST /api/user/v1/backgroundImage answer: the new background's address. */
-export const backgroundImageAnswerSchema = z.object({ backgroundImageUrl: z.string().min(1) });
+export const backgroundImageAnswerSchema = z.object({ backgroundImageUrl: textSchema.min(1) });
 /** The data of POST /api/user/v1/backgroundImage. */
 export type BackgroundImageAnswer = z.infer<typeof backgroundImageAnswerSchema>;
 
@@ -122,8 +123,7 @@ export const maxUsersPerLookup = 100;
 
 /** GET /api/user/v1/usersByIds ?ids=a,b: comma-separated userIds (spec 000 §7 lookup by ids). */
 export const usersByIdsQuerySchema = z.object({
-  ids: z
-    .string()
+  ids: textSchema
     .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id.length > 0))
     .pipe(z.array(userIdSchema).min(1).max(maxUsersPerLookup)),
 });
@@ -133,9 +133,9 @@ export type UsersByIdsQuery = z.infer<typeof usersByIdsQuerySchema>;
 /** One user of the lookup, in the spec's field names (spec 000 §7: user_id, first_name, last_name, username). */
 export const userByIdSchema = z.object({
   user_id: userIdSchema,
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  username: z.string().nullable(),
+  first_name: textSchema.nullable(),
+  last_name: textSchema.nullable(),
+  username: textSchema.nullable(),
 });
 /** One user of GET /api/user/v1/usersByIds. */
 export type UserById = z.infer<typeof userByIdSchema>;

@@ -5,6 +5,7 @@ import { inviteEmailSchema } from '../validation/email.ts';
 import { pass, validatedSchema } from '../validation/result.ts';
 import { EventRoles, validateRoleAssignment } from '../validation/roleInvite.ts';
 import { eventIdSchema, userIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
 
 const eventRoleSchema = z.enum(EventRoles);
 
@@ -14,7 +15,7 @@ export const RoleStatuses = ['invited', 'active', 'declined'] as const;
 export type RoleStatus = (typeof RoleStatuses)[number];
 
 /** A role invitation's id, the `:inviteId` of `/event/:id/invite/:inviteId` (spec 000 §2). */
-export const inviteIdSchema = z.string().trim().min(1).max(128);
+export const inviteIdSchema = textSchema.trim().min(1).max(128);
 
 /**
  * One event role entry (spec 000 §3, spec 001 §3): a person's role on an event. `uuid` and `userId`
@@ -22,18 +23,18 @@ export const inviteIdSchema = z.string().trim().min(1).max(128);
  * invitee to sign up. `email` is the address the inviter typed, null for invitations by user.
  */
 export const roleEntrySchema = z.object({
-  roleId: z.string().min(1),
+  roleId: textSchema.min(1),
   eventId: eventIdSchema,
   uuid: userIdSchema.nullable(),
   userId: userIdSchema.nullable(),
-  email: z.string().nullable(),
+  email: textSchema.nullable(),
   role: eventRoleSchema,
   status: z.enum(RoleStatuses),
   invitedBy: userIdSchema.nullable(),
-  displayName: z.string().nullable(),
-  avatar: z.string().nullable(),
-  cyaId: z.string().nullable(),
-  createdAt: z.string(),
+  displayName: textSchema.nullable(),
+  avatar: textSchema.nullable(),
+  cyaId: textSchema.nullable(),
+  createdAt: textSchema,
 });
 /** One event role entry. */
 export type RoleEntry = z.infer<typeof roleEntrySchema>;
@@ -46,7 +47,7 @@ export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 /** GET /api/ss/v1/searchUsers (eventId, condition): members to give a role to. */
 export const searchUsersQuerySchema = pageQuerySchema(PageSize.roles).extend({
   eventId: eventIdSchema,
-  condition: z.string().trim().min(1).max(100),
+  condition: textSchema.trim().min(1).max(100),
 });
 /** The query of GET /api/ss/v1/searchUsers. */
 export type SearchUsersQuery = z.infer<typeof searchUsersQuerySchema>;
@@ -55,9 +56,9 @@ export type SearchUsersQuery = z.infer<typeof searchUsersQuerySchema>;
 export const roleCandidateSchema = z.object({
   userId: userIdSchema,
   uuid: userIdSchema,
-  displayName: z.string(),
-  avatar: z.string().nullable(),
-  cyaId: z.string().nullable(),
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
+  cyaId: textSchema.nullable(),
   roles: z.array(eventRoleSchema),
   invitedRoles: z.array(eventRoleSchema),
 });
@@ -74,8 +75,8 @@ export const addRoleRequestSchema = validatedSchema(
     eventId: eventIdSchema,
     roles: z.array(eventRoleSchema).default([]),
     role: eventRoleSchema.optional(),
-    userId: z.string().max(64).optional(),
-    email: z.string().max(320).optional(),
+    userId: textSchema.max(64).optional(),
+    email: textSchema.max(320).optional(),
   }),
   ({ eventId, roles, role, userId, email }) => {
     const requested = [...new Set(role === undefined ? roles : [...roles, role])];
@@ -89,7 +90,7 @@ export type AddRoleRequest = z.output<typeof addRoleRequestSchema>;
 /** The answer of addRole and addMod: the invitation, the page it opens and its entries. */
 export const addRoleAnswerSchema = z.object({
   inviteId: inviteIdSchema,
-  inviteUrl: z.string().min(1),
+  inviteUrl: textSchema.min(1),
   entries: z.array(roleEntrySchema),
 });
 /** The data of POST /api/ss/v1/addRole, /api/events/v1/role/add and /api/events2/v1/addMod. */
@@ -120,21 +121,21 @@ export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
  */
 export const removeRoleRequestSchema = z.object({
   eventId: eventIdSchema,
-  roleId: z.string().min(1).max(64),
+  roleId: textSchema.min(1).max(64),
   role: eventRoleSchema.optional(),
 });
 /** The body of POST /api/ss/v1/removeRole, /api/events/v1/role/delete and /api/events2/v1/removeMod. */
 export type RemoveRoleRequest = z.infer<typeof removeRoleRequestSchema>;
 
 /** The answer of removeRole, role/delete and removeMod: the entry that went. */
-export const removeRoleAnswerSchema = z.object({ roleId: z.string().min(1) });
+export const removeRoleAnswerSchema = z.object({ roleId: textSchema.min(1) });
 /** The data of removeRole, role/delete and removeMod. */
 export type RemoveRoleAnswer = z.infer<typeof removeRoleAnswerSchema>;
 
 /** GET /api/events2/v1/participantList (eventId, keyword, page, pageSize): who is in the event's room. */
 export const participantListQuerySchema = pageQuerySchema(PageSize.participants).extend({
   eventId: eventIdSchema,
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textSchema.trim().max(100).optional(),
 });
 /** The query of GET /api/events2/v1/participantList. */
 export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
@@ -143,9 +144,9 @@ export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
 export const participantSchema = z.object({
   userId: userIdSchema,
   uuid: userIdSchema,
-  displayName: z.string(),
-  avatar: z.string().nullable(),
-  cyaId: z.string().nullable(),
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
+  cyaId: textSchema.nullable(),
   isGuest: z.boolean(),
   roles: z.array(eventRoleSchema),
 });
@@ -174,7 +175,7 @@ export type UpdateListRoleAnswer = z.infer<typeof updateListRoleAnswerSchema>;
 /** POST /api/events2/v1/addMod {eventId, email}: a moderator invited by e-mail ('Invalid email format'). */
 export const addModRequestSchema = z.object({
   eventId: eventIdSchema,
-  email: z.string().max(320).default('').pipe(inviteEmailSchema),
+  email: textSchema.max(320).default('').pipe(inviteEmailSchema),
 });
 /** The body of POST /api/events2/v1/addMod, after parsing. */
 export type AddModRequest = z.output<typeof addModRequestSchema>;
@@ -187,8 +188,8 @@ export type RoleInvitationRequest = z.infer<typeof roleInvitationRequestSchema>;
 /** The person behind an invitation or a role entry, as others see them. */
 export const rolePersonSchema = z.object({
   userId: userIdSchema,
-  displayName: z.string(),
-  avatar: z.string().nullable(),
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
 });
 /** A person as the role invitation shows them. */
 export type RolePerson = z.infer<typeof rolePersonSchema>;
@@ -200,10 +201,10 @@ export type RolePerson = z.infer<typeof rolePersonSchema>;
 export const roleInvitationViewSchema = z.object({
   inviteId: inviteIdSchema,
   eventId: eventIdSchema,
-  eventSlug: z.string(),
-  eventTitle: z.string(),
+  eventSlug: textSchema,
+  eventTitle: textSchema,
   from: rolePersonSchema.nullable(),
-  email: z.string().nullable(),
+  email: textSchema.nullable(),
   roles: z.array(eventRoleSchema),
   status: z.enum(RoleStatuses),
   isForCaller: z.boolean(),
@@ -220,9 +221,9 @@ export const SelfServiceCommand = {
 /** cya_self_service roleInvited, to the invitee: enough for a notification with confirm and decline. */
 export const roleInvitedPayloadSchema = z.object({
   eventId: eventIdSchema,
-  eventTitle: z.string(),
+  eventTitle: textSchema,
   inviteId: inviteIdSchema,
-  inviteUrl: z.string().min(1),
+  inviteUrl: textSchema.min(1),
   roles: z.array(eventRoleSchema),
   from: rolePersonSchema,
 });

@@ -8,6 +8,7 @@ import { validateRoomType } from '../validation/roomType.ts';
 import { tagsSchema } from '../validation/tags.ts';
 import { flagInputSchema } from './events.ts';
 import { userIdSchema } from './ids.ts';
+import { storableJsonSchema, textSchema } from './text.ts';
 
 /**
  * spec 000 §3 room age labels: '13' general, '18' only 18+, and the for-kids label, whose value the spec
@@ -24,8 +25,7 @@ export type RoomJoinStageType = (typeof RoomJoinStage)[keyof typeof RoomJoinStag
 
 // Room calls name the room as `eventId` (spec 000 §7), by id or slug. Optional here so that a missing one
 // answers the spec's room codes (11001 Required roomId, 50000 required room id) instead of 4000.
-const roomRefInputSchema = z
-  .string()
+const roomRefInputSchema = textSchema
   .trim()
   .max(128)
   .optional()
@@ -48,7 +48,7 @@ export type RoomRef = z.output<typeof roomRefSchema>;
  * rule of spec 000 §5, public (1) by default, label '13' by default; `friendList` are the people invited.
  */
 export const createRoomRequestSchema = z.object({
-  title: z.string().default('').pipe(roomOrEventNameSchema),
+  title: textSchema.default('').pipe(roomOrEventNameSchema),
   privateLevel: privateLevelSchema.default(RoomPrivacy.public),
   label: labelSchema.default(AgeLabel.general),
   thumbnail: imageUrlSchema.nullable().default(null),
@@ -89,13 +89,12 @@ export type RoomSettingChange = {
 /** POST /api/room/v1/editRoom {eventId, option, value}: each checked by `parseRoomSetting`. */
 export const editRoomRequestSchema = z.object({
   eventId: roomRefInputSchema,
-  option: z
-    .string()
+  option: textSchema
     .trim()
     .max(64)
     .optional()
     .transform((option) => (option === '' ? undefined : option)),
-  value: z.unknown().optional(),
+  value: storableJsonSchema.optional(),
 });
 /** The body of POST /api/room/v1/editRoom. */
 export type EditRoomRequest = z.output<typeof editRoomRequestSchema>;
@@ -150,8 +149,8 @@ export type ActiveRoomsQuery = z.output<typeof activeRoomsQuerySchema>;
 /** The owner a room view names. */
 export const roomOwnerSchema = z.object({
   userId: userIdSchema,
-  displayName: z.string(),
-  avatar: z.string().nullable(),
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
 });
 
 /**
@@ -160,13 +159,13 @@ export const roomOwnerSchema = z.object({
  * caller is not the owner; `friendList` (the people invited) is shown to the owner only.
  */
 export const roomViewSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  thumbnail: z.string().nullable(),
+  id: textSchema,
+  slug: textSchema,
+  title: textSchema,
+  thumbnail: textSchema.nullable(),
   privateLevel: z.union([z.literal(RoomPrivacy.public), z.literal(RoomPrivacy.private)]),
   label: z.enum(RoomAgeLabels),
-  tags: z.array(z.string()),
+  tags: z.array(textSchema),
   waitRoom: z.boolean(),
   approveJoin: z.boolean(),
   sendChat: z.boolean(),
@@ -182,28 +181,28 @@ export const roomViewSchema = z.object({
   isMod: z.boolean(),
   isHost: z.boolean(),
   isSpecial: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: textSchema,
+  updatedAt: textSchema,
 });
 /** A room on the wire. */
 export type RoomView = z.infer<typeof roomViewSchema>;
 
 /** POST /api/room/v1/authCheck answer (spec 001 §3: code, data.showWaitRoom). */
 export const roomAuthCheckAnswerSchema = z.object({
-  eventId: z.string(),
-  slug: z.string(),
+  eventId: textSchema,
+  slug: textSchema,
   showWaitRoom: z.boolean(),
 });
 /** The data of POST /api/room/v1/authCheck. */
 export type RoomAuthCheckAnswer = z.infer<typeof roomAuthCheckAnswerSchema>;
 
 /** POST /api/room/v1/subscribe answer. */
-export const subscribeRoomAnswerSchema = z.object({ eventId: z.string(), isSubscribed: z.boolean() });
+export const subscribeRoomAnswerSchema = z.object({ eventId: textSchema, isSubscribed: z.boolean() });
 /** The data of POST /api/room/v1/subscribe. */
 export type SubscribeRoomAnswer = z.infer<typeof subscribeRoomAnswerSchema>;
 
 /** POST /api/room/v1/deleteRoom answer: the room is gone (`deleted` 0/1 like events). */
-export const deleteRoomAnswerSchema = z.object({ eventId: z.string(), deleted: z.literal(1) });
+export const deleteRoomAnswerSchema = z.object({ eventId: textSchema, deleted: z.literal(1) });
 /** The data of POST /api/room/v1/deleteRoom. */
 export type DeleteRoomAnswer = z.infer<typeof deleteRoomAnswerSchema>;
 
@@ -215,8 +214,8 @@ export const RoomCommand = {
 
 /** cya_room roomSettingUpdated, to everyone in the room: the option changed and its new value. */
 export const roomSettingUpdatedPayloadSchema = z.object({
-  eventId: z.string(),
-  option: z.string(),
+  eventId: textSchema,
+  option: textSchema,
   value: z.unknown(),
 });
 /** The payload of cya_room roomSettingUpdated. */
@@ -227,9 +226,9 @@ export const RoomNotificationCommand = { RoomInvitation: 'roomInvitation' } as c
 
 /** cya_notification roomInvitation, to each person invited on creation: enough to show and open it. */
 export const roomInvitationPayloadSchema = z.object({
-  eventId: z.string(),
-  slug: z.string(),
-  title: z.string(),
+  eventId: textSchema,
+  slug: textSchema,
+  title: textSchema,
   from: roomOwnerSchema,
 });
 /** The payload of cya_notification roomInvitation. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
 
 /** POST /api/socket/v1/getConnectionToken: the token for the room/cast socket of one event (spec 001 §7). */
 export const connectionTokenRequestSchema = z.object({ eventId: eventIdSchema });
@@ -7,7 +8,7 @@ export const connectionTokenRequestSchema = z.object({ eventId: eventIdSchema })
 export type ConnectionTokenRequest = z.infer<typeof connectionTokenRequestSchema>;
 
 /** POST /api/socket/v1/getConnectionToken answer; the socket then opens `/ws/<token>`. */
-export const connectionTokenAnswerSchema = z.object({ token: z.string().min(1) });
+export const connectionTokenAnswerSchema = z.object({ token: textSchema.min(1) });
 /** The data of POST /api/socket/v1/getConnectionToken. */
 export type ConnectionTokenAnswer = z.infer<typeof connectionTokenAnswerSchema>;
 

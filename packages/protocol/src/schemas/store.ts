@@ -6,6 +6,7 @@ import { emailSchema } from '../validation/email.ts';
 import { imageUrlSchema } from '../validation/imageUrl.ts';
 import { fail, validatedSchema } from '../validation/result.ts';
 import { descriptionSchema, displayNameSchema, validateDisplayName } from '../validation/textLength.ts';
+import { textSchema } from './text.ts';
 
 /**
  * Whose store it is (spec 000 §3 "room, event and influencer stores"): an event's, managed by its editors;
@@ -45,10 +46,10 @@ export function cartTotals(lines: ReadonlyArray<{ unitPrice: number; count: numb
   return { lineItemCount, subtotal, tax, totalPrice: subtotal + tax };
 }
 
-const idSchema = z.string().trim().min(1).max(128);
+const idSchema = textSchema.trim().min(1).max(128);
 
 /** A product's title: required ('Please enter a title'), at most 100 characters. */
-const productTitleSchema = validatedSchema(z.string(), (title) =>
+const productTitleSchema = validatedSchema(textSchema, (title) =>
   title.trim() === '' ? fail('shoppingTitleRequired') : validateDisplayName(title),
 );
 
@@ -134,8 +135,8 @@ export const storeProductsQuerySchema = pageQuerySchema(StoreLimit.pageSize).ext
 
 /** One way to buy a product: its name, unit price in cents (CAD) and stock (null: no limit). */
 export const storeVariantSchema = z.object({
-  variantId: z.string(),
-  name: z.string(),
+  variantId: textSchema,
+  name: textSchema,
   unitPrice: z.number().int(),
   stock: z.number().int().nullable(),
 });
@@ -143,27 +144,27 @@ export type StoreVariant = z.infer<typeof storeVariantSchema>;
 
 /** A product (spec 000 §3 "products with storeProductId, eventId"); `eventId` is null in influencer stores. */
 export const storeProductSchema = z.object({
-  storeProductId: z.string(),
+  storeProductId: textSchema,
   ownerKind: z.enum(storeOwnerKinds),
-  ownerId: z.string(),
-  eventId: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
+  ownerId: textSchema,
+  eventId: textSchema.nullable(),
+  title: textSchema,
+  description: textSchema,
+  image: textSchema.nullable(),
   active: z.boolean(),
   currency: z.literal(Cart.currency),
   variants: z.array(storeVariantSchema),
-  createdAt: z.string(),
+  createdAt: textSchema,
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 /** A store as its page shows it: whose it is, its name (null for rooms) and whether the caller manages it. */
 export const storeSchema = z.object({
   ownerKind: z.enum(storeOwnerKinds),
-  ownerId: z.string(),
-  name: z.string().nullable(),
+  ownerId: textSchema,
+  name: textSchema.nullable(),
   canManage: z.boolean(),
-  webUrl: z.string(),
+  webUrl: textSchema,
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -189,11 +190,11 @@ export type CartConflictReason = (typeof cartConflictReasons)[number];
 
 /** A cart line (spec 000 §3 lineItems: variantId, unitPrice, count), with what the cart page shows. */
 export const cartLineItemSchema = z.object({
-  variantId: z.string(),
-  storeProductId: z.string(),
-  title: z.string(),
-  variantName: z.string(),
-  image: z.string().nullable(),
+  variantId: textSchema,
+  storeProductId: textSchema,
+  title: textSchema,
+  variantName: textSchema,
+  image: textSchema.nullable(),
   unitPrice: z.number().int(),
   count: z.number().int(),
   lineTotal: z.number().int(),
@@ -201,7 +202,7 @@ export const cartLineItemSchema = z.object({
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 
 /** The store a cart or order belongs to. */
-export const cartMetaDataSchema = z.object({ ownerKind: z.enum(storeOwnerKinds), ownerId: z.string() });
+export const cartMetaDataSchema = z.object({ ownerKind: z.enum(storeOwnerKinds), ownerId: textSchema });
 
 const cartAmountsShape = {
   lineItems: z.array(cartLineItemSchema),
@@ -219,10 +220,10 @@ const cartAmountsShape = {
  * store page's address) are null while the cart is empty.
  */
 export const cartSchema = z.object({
-  cartId: z.string().nullable(),
+  cartId: textSchema.nullable(),
   ...cartAmountsShape,
   metaData: cartMetaDataSchema.nullable(),
-  webUrl: z.string().nullable(),
+  webUrl: textSchema.nullable(),
 });
 export type StoreCart = z.infer<typeof cartSchema>;
 
@@ -235,10 +236,10 @@ export const checkoutRequestSchema = z
   .object({
     cartId: idSchema,
     totalPrice: z.number().int().min(0),
-    stripeToken: z.string().trim().min(1).max(255).optional(),
+    stripeToken: textSchema.trim().min(1).max(255).optional(),
     cId: idSchema.optional(),
     email: emailSchema.optional(),
-    idempotencyKey: z.string().trim().min(8).max(255).optional(),
+    idempotencyKey: textSchema.trim().min(8).max(255).optional(),
   })
   .refine((request) => request.stripeToken === undefined || request.cId === undefined, {
     path: ['cId'],
@@ -251,7 +252,7 @@ export type CheckoutPayload = z.output<typeof checkoutRequestSchema>;
  * POST /api/store/v1/mergeCart: a member takes over the cart of the guest session they just left, proved by
  * that guest's token (docs/decisions/store.md "A guest's cart at login").
  */
-export const mergeCartRequestSchema = z.object({ guestToken: z.string().trim().min(1).max(2048) });
+export const mergeCartRequestSchema = z.object({ guestToken: textSchema.trim().min(1).max(2048) });
 export type MergeCartRequest = z.input<typeof mergeCartRequestSchema>;
 
 /**
@@ -268,13 +269,13 @@ export type MergeCartAnswer = z.infer<typeof mergeCartAnswerSchema>;
 
 /** A paid cart: its lines copied with the prices paid, the amounts in cents and the receipt address. */
 export const storeOrderSchema = z.object({
-  storeOrderId: z.string(),
-  cartId: z.string(),
+  storeOrderId: textSchema,
+  cartId: textSchema,
   ...cartAmountsShape,
   metaData: cartMetaDataSchema,
-  webUrl: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
+  webUrl: textSchema,
+  email: textSchema,
+  createdAt: textSchema,
 });
 export type StoreOrder = z.infer<typeof storeOrderSchema>;
 

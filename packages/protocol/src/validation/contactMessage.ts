@@ -3,6 +3,7 @@ import { ContactMessage } from '../limits.ts';
 import { validateEmail } from './email.ts';
 import { validateRequired } from './required.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** The contact form. */
 export interface ContactForm {
@@ -26,6 +27,6 @@ export function validateContactForm(form: ContactForm): Validation<ContactForm> 
 
 /** `validateContactForm` as a zod schema. */
 export const contactFormSchema = validatedSchema(
-  z.object({ name: z.string(), email: z.string(), message: z.string() }),
+  z.object({ name: textSchema, email: textSchema, message: textSchema }),
   validateContactForm,
 );

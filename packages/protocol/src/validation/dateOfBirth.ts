@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ageOn } from '../domain/age.ts';
 import { parseCalendarDate } from '../domain/calendarDate.ts';
 import { AgeRule } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** spec 000 §5: a date of birth in YYYY-MM-DD giving an age of 13 to 150 at `now` ('DOB must be 13-150'). */
 export function validateDateOfBirth(text: string, now: Date): Validation<string> {
@@ -16,5 +16,5 @@ export function validateDateOfBirth(text: string, now: Date): Validation<string>
 
 /** `validateDateOfBirth` as a zod schema; `clock` gives "today" at each parse. */
 export function dateOfBirthSchema(clock: () => Date) {
-  return validatedSchema(z.string(), (text) => validateDateOfBirth(text, clock()));
+  return validatedSchema(textSchema, (text) => validateDateOfBirth(text, clock()));
 }

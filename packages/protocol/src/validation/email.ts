@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** Whether `text` is an e-mail address (zod's practical rule, so schemas and validators agree). */
 export function isEmailAddress(text: string): boolean {
@@ -27,8 +28,8 @@ export function validateInviteEmail(text: string): Validation<string> {
 }
 
 /** `validateEmail` as a zod schema. */
-export const emailSchema = validatedSchema(z.string(), validateEmail);
+export const emailSchema = validatedSchema(textSchema, validateEmail);
 /** `validateLoginIdentifier` as a zod schema. */
-export const loginIdentifierSchema = validatedSchema(z.string(), validateLoginIdentifier);
+export const loginIdentifierSchema = validatedSchema(textSchema, validateLoginIdentifier);
 /** `validateInviteEmail` as a zod schema. */
-export const inviteEmailSchema = validatedSchema(z.string(), validateInviteEmail);
+export const inviteEmailSchema = validatedSchema(textSchema, validateInviteEmail);

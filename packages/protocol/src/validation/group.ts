@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GroupMembers } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** A new group as `createGroup` carries it, plus its creator. */
 export interface NewGroup {
@@ -24,6 +25,6 @@ export function validateNewGroup(group: NewGroup): Validation<NewGroup> {
 
 /** `validateNewGroup` as a zod schema. */
 export const newGroupSchema = validatedSchema(
-  z.object({ groupName: z.string(), ownerId: z.string(), uuids: z.array(z.string()) }),
+  z.object({ groupName: textSchema, ownerId: textSchema, uuids: z.array(textSchema) }),
   validateNewGroup,
 );

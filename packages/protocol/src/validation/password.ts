@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PasswordRule } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** spec 000 §5: a password has at least 8 characters ('Please enter a password (8char min length)'). */
 export function validatePassword(password: string): Validation<string> {
@@ -14,4 +14,4 @@ export function validatePasswordConfirmation(password: string, confirmation: str
 }
 
 /** `validatePassword` as a zod schema. */
-export const passwordSchema = validatedSchema(z.string(), validatePassword);
+export const passwordSchema = validatedSchema(textSchema, validatePassword);

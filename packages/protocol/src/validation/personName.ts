@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 // spec 000 §5: "dash is the only allowed special character". Letters of any script and digits pass; of ASCII
 // punctuation, symbols and whitespace only '-' does. A deny-list rather than \p{L}: Firefox 70–77, which
@@ -14,4 +14,4 @@ export function validatePersonName(name: string): Validation<string> {
 }
 
 /** `validatePersonName` as a zod schema. */
-export const personNameSchema = validatedSchema(z.string(), validatePersonName);
+export const personNameSchema = validatedSchema(textSchema, validatePersonName);

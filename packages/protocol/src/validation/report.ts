@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReportCategory } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** The report form: a comment and a reason (a category 1 to 9). */
 export interface ReportForm {
@@ -29,6 +30,6 @@ export function validateReport(form: ReportForm): Validation<ValidReport> {
 
 /** `validateReport` as a zod schema. */
 export const reportSchema = validatedSchema(
-  z.object({ comment: z.string(), reason: z.number().nullish() }),
+  z.object({ comment: textSchema, reason: z.number().nullish() }),
   validateReport,
 );

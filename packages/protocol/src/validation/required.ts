@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** spec 000 §5: fields must not be empty; the value is trimmed. */
 export function validateRequired(text: string, field?: string): Validation<string> {
@@ -8,4 +8,4 @@ export function validateRequired(text: string, field?: string): Validation<strin
 }
 
 /** A required text field as a zod schema. */
-export const requiredTextSchema = validatedSchema(z.string(), (text) => validateRequired(text));
+export const requiredTextSchema = validatedSchema(textSchema, (text) => validateRequired(text));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InviteLinkLimit } from '../limits.ts';
 import { isEmailAddress } from './email.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** Event roles on the wire; the editor shows them as Host, Celebrity, Moderator (spec 000 §3). */
 export const EventRoles = ['host', 'star', 'mod'] as const;
@@ -52,8 +53,8 @@ export function validateNotSelf(
 export const roleAssignmentSchema = validatedSchema(
   z.object({
     roles: z.array(z.enum(EventRoles)),
-    userId: z.string().max(64).optional(),
-    email: z.string().max(320).optional(),
+    userId: textSchema.max(64).optional(),
+    email: textSchema.max(320).optional(),
   }),
   validateRoleAssignment,
 );

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { TextLength } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 // spec 000 §5: "only 0-9, A-Z, a-z, underscore, dash and whitespace".
 const namePattern = /^[0-9A-Za-z_\-\s]+$/;
@@ -17,4 +17,4 @@ export function validateRoomOrEventName(name: string): Validation<string> {
 }
 
 /** `validateRoomOrEventName` as a zod schema. */
-export const roomOrEventNameSchema = validatedSchema(z.string(), validateRoomOrEventName);
+export const roomOrEventNameSchema = validatedSchema(textSchema, validateRoomOrEventName);

@@ -5,6 +5,7 @@ import { validateRequired } from './required.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
 import { fileExtensionOf } from './upload.ts';
 import { validateUrl } from './url.ts';
+import { textSchema } from '../schemas/text.ts';
 
 /** A store item as the creator enters it; the photo is named by its file name. */
 export interface ShoppingItemForm {
@@ -40,10 +41,10 @@ export function validateShoppingItem(form: ShoppingItemForm): Validation<Shoppin
 /** `validateShoppingItem` as a zod schema. */
 export const shoppingItemSchema = validatedSchema(
   z.object({
-    url: z.string(),
-    title: z.string(),
-    photoName: z.string().nullish(),
-    price: z.union([z.string(), z.number()]),
+    url: textSchema,
+    title: textSchema,
+    photoName: textSchema.nullish(),
+    price: z.union([textSchema, z.number()]),
   }),
   validateShoppingItem,
 );

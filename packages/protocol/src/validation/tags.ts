@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TagLimit } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 // spec 000 §5: "only 0-9, A-Z, a-z, underscore and dash".
 const tagPattern = /^[0-9A-Za-z_-]+$/;
@@ -18,4 +19,4 @@ export function validateTags(tags: readonly string[]): Validation<string[]> {
 }
 
 /** `validateTags` as a zod schema. */
-export const tagsSchema = validatedSchema(z.array(z.string()), validateTags);
+export const tagsSchema = validatedSchema(z.array(textSchema), validateTags);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { TextLength } from '../limits.ts';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 // Lengths count code points, as the user sees characters (an emoji is one).
 const lengthOf = (text: string): number => Array.from(text).length;
@@ -19,6 +19,6 @@ export function validateDescription(description: string): Validation<string> {
 }
 
 /** `validateDisplayName` as a zod schema. */
-export const displayNameSchema = validatedSchema(z.string(), validateDisplayName);
+export const displayNameSchema = validatedSchema(textSchema, validateDisplayName);
 /** `validateDescription` as a zod schema. */
-export const descriptionSchema = validatedSchema(z.string(), validateDescription);
+export const descriptionSchema = validatedSchema(textSchema, validateDescription);

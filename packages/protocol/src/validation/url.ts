@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 // A scheme is letters before a colon; a colon followed by a digit is a port ("example.com:8080").
 const schemePattern = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
@@ -23,4 +23,4 @@ export function validateUrl(text: string): Validation<string> {
 }
 
 /** `validateUrl` as a zod schema. */
-export const urlSchema = validatedSchema(z.string(), validateUrl);
+export const urlSchema = validatedSchema(textSchema, validateUrl);

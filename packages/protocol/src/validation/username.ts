@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { fail, pass, validatedSchema, type Validation } from './result.ts';
+import { textSchema } from '../schemas/text.ts';
 
 // spec 000 §5: profile usernames and cyaIds hold only letters, numbers, underscores and dashes.
 const handlePattern = /^[A-Za-z0-9_-]+$/;
@@ -25,8 +25,8 @@ export function validateCyaId(cyaId: string): Validation<string> {
 }
 
 /** `validateUsername` as a zod schema. */
-export const usernameSchema = validatedSchema(z.string(), validateUsername);
+export const usernameSchema = validatedSchema(textSchema, validateUsername);
 /** `validateProfileUsername` as a zod schema. */
-export const profileUsernameSchema = validatedSchema(z.string(), validateProfileUsername);
+export const profileUsernameSchema = validatedSchema(textSchema, validateProfileUsername);
 /** `validateCyaId` as a zod schema. */
-export const cyaIdSchema = validatedSchema(z.string(), validateCyaId);
+export const cyaIdSchema = validatedSchema(textSchema, validateCyaId);

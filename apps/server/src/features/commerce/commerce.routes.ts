@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   addCouponRequestSchema,
   couponCheckQuerySchema,
@@ -18,6 +17,7 @@ import {
   purchaseRequestSchema,
   refundRequestSchema,
   transactionsQuerySchema,
+  textSchema,
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { viewerOf, type EventsRoutesOptions } from '../events/index.ts';
@@ -28,7 +28,7 @@ import type { PassesService } from './passes.service.ts';
 import type { RefundsService } from './refunds.service.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
-const idempotencyHeaderSchema = z.string().trim().min(8).max(255).optional();
+const idempotencyHeaderSchema = textSchema.trim().min(8).max(255).optional();
 
 /** The key of an attempt: the payload's field, else the Idempotency-Key header, else none (a new one). */
 function attemptKey(fromBody: string | undefined, request: FastifyRequest): string | undefined {

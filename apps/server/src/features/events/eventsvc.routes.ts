@@ -9,13 +9,14 @@ import {
   serviceListQuerySchema,
   serviceUpdateEventRequestSchema,
   ticketTierInputSchema,
+  textSchema,
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { viewerOf, type EventsRoutesOptions } from './events.routes.ts';
 import type { EventsService } from './events.service.ts';
 import type { EventPartsService } from './eventParts.service.ts';
 
-const partIdSchema = z.string().trim().min(1).max(64);
+const partIdSchema = textSchema.trim().min(1).max(64);
 const eventParams = z.object({ id: eventRefSchema });
 const contentParams = z.object({ id: eventRefSchema, contentId: partIdSchema });
 const serviceParams = z.object({ id: eventRefSchema, serviceId: partIdSchema });
@@ -59,7 +60,7 @@ export function registerEventServiceRoutes(
     '/api/eventsvc/channel/:channel',
     {
       auth: 'optional',
-      params: z.object({ channel: z.string().trim().min(1).max(64) }),
+      params: z.object({ channel: textSchema.trim().min(1).max(64) }),
       query: serviceListQuerySchema,
     },
     ({ caller, params, query, request }) =>

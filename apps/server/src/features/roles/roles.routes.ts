@@ -10,6 +10,7 @@ import {
   updateListRoleRequestSchema,
   verifyInviteeRequestSchema,
   eventIdSchema,
+  textSchema,
 } from '@limelight/protocol';
 import { z } from 'zod';
 import type { ApiRouter } from '../../platform/http/router.ts';
@@ -120,7 +121,7 @@ export function registerRolesRoutes(
 }
 
 const eventServiceParams = z.object({ id: eventIdSchema });
-const eventServiceRoleParams = z.object({ id: eventIdSchema, roleId: z.string().min(1).max(64) });
+const eventServiceRoleParams = z.object({ id: eventIdSchema, roleId: textSchema.min(1).max(64) });
 
 /** The fields of a JSON body, or none when the body is not an object. */
 function bodyFields(body: unknown): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpApp } from './httpApp.ts';
 import { ZodError } from 'zod';
@@ -45,4 +46,53 @@ export function registerErrorHandling(app: HttpApp): void {
       data: null,
     });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that does not decode (FST_ERR_BAD_URL) or a path parameter past its
+ * length answers 4000 in the envelope, not Fastify's own JSON.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error }, 'rejected request');
+  void sendEnvelope(reply, {
+    code: codeCatalogue.InvalidRequest.code,
+    message: codeCatalogue.InvalidRequest.message,
+    data: { reason: error.code },
+  });
+}
+
+/**
+ * The server's 'clientError' (Fastify's `clientErrorHandler`): requests Node's parser refuses before a
+ * route sees them (a header past 16 KB, a malformed request line or chunked body) still answer the
+ * envelope on the raw socket: 431 for headers too large, 408 for a client too slow, 400 otherwise.
+ */
+export function answerClientError(
+  this: { log: { debug(object: object, message: string): void } },
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.debug({ err: error }, 'client error');
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reason = { 431: 'Request Header Fields Too Large', 408: 'Request Timeout', 400: 'Bad Request' }[
+    status
+  ];
+  const entry = status === 408 ? codeCatalogue.TryAgainLater : codeCatalogue.InvalidRequest;
+  const body = JSON.stringify({
+    code: entry.code,
+    message: entry.message,
+    data: { reason: error.code ?? null },
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

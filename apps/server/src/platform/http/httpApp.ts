@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './apiError.ts';
-import { registerErrorHandling } from './errorHandler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './errorHandler.ts';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -38,6 +38,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     disableRequestLogging: true,
     // Path parameters may hold a list (the events service's `/list/{ids comma-separated}`, up to 100 ids).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4_000 },
+    // Every answer is the envelope, also those written before a route is found (issue 9).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   app.addHook('onRequest', async (request, reply) => {

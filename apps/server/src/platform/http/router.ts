@@ -44,6 +44,16 @@ type Handler<A extends AuthLevel, Q, B, P, R> = (
   input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>>,
 ) => Promise<R>;
 
+/** A route as the router registered it, with the schemas its input is parsed with. */
+export interface RegisteredRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  auth: AuthLevel;
+  query: z.ZodType | undefined;
+  body: z.ZodType | undefined;
+  params: z.ZodType | undefined;
+}
+
 /**
  * Declares API routes as a chain: rate limit → auth → validate → handler → envelope. Handlers return
  * the `data` of a success envelope and throw ApiError for a refusal.
@@ -51,10 +61,16 @@ type Handler<A extends AuthLevel, Q, B, P, R> = (
 export class ApiRouter {
   readonly #app: HttpApp;
   readonly #resolveCaller: CallerResolver;
+  readonly #routes: RegisteredRoute[] = [];
 
   constructor(app: HttpApp, resolveCaller: CallerResolver) {
     this.#app = app;
     this.#resolveCaller = resolveCaller;
+  }
+
+  /** Every route registered so far with its input schemas (the fuzz test walks them all). */
+  get routes(): readonly RegisteredRoute[] {
+    return this.#routes;
   }
 
   get<A extends AuthLevel, Q extends z.ZodType, P extends z.ZodType, R>(
@@ -91,6 +107,7 @@ export class ApiRouter {
     handler: Handler<A, Q, undefined, P, DownloadedFile>,
   ): void {
     const resolveCaller = this.#resolveCaller;
+    this.#record('GET', url, options);
     this.#app.get(url, async (request, reply) => {
       const file = await handler({
         caller: await callerFor(options.auth, resolveCaller, request.headers.authorization),
@@ -127,6 +144,7 @@ export class ApiRouter {
     handler: Handler<A, Q, B, P, R>,
   ): void {
     const resolveCaller = this.#resolveCaller;
+    this.#record(method, url, options);
     this.#app.route({
       method,
       url,
@@ -144,6 +162,15 @@ export class ApiRouter {
         return ok(await handler(input));
       },
     });
+  }
+
+  #record(
+    method: RegisteredRoute['method'],
+    url: string,
+    options: { auth: AuthLevel; query?: z.ZodType; body?: z.ZodType; params?: z.ZodType },
+  ): void {
+    const { auth, query, body, params } = options;
+    this.#routes.push({ method, url, auth, query, body, params });
   }
 }
 
