@@ -28,6 +28,7 @@ describe('per-account back-off of failed password logins (issue 9, docs/decision
     const refused = await login(member, member.password);
     expectRefused(refused, 'TryAgainLater');
     expect(refused.body.data).toEqual({ retryAfterSeconds: 30 });
+    expect(refused.headers.get('retry-after')).toBe('30');
     nowMs += 10_000;
     expect((await wrong(member)).body.data).toEqual({ retryAfterSeconds: 20 });
 

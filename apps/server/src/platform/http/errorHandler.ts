@@ -5,6 +5,12 @@ import { ZodError } from 'zod';
 import { codeCatalogue, httpStatusOf, type Envelope } from '@limelight/protocol';
 import { ApiError } from './apiError.ts';
 
+function retryAfterOf(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('retryAfterSeconds' in data)) return undefined;
+  const { retryAfterSeconds } = data;
+  return typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
+}
+
 /** Sends a code's envelope with the HTTP status of its class. */
 export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>): FastifyReply {
   return reply.status(httpStatusOf(envelope.code)).send(envelope);
@@ -17,6 +23,9 @@ export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>): 
 export function registerErrorHandling(app: HttpApp): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
+      // A refusal that says when to come back (login back-off, resend cool-down) says it as HTTP does too.
+      const retryAfterSeconds = retryAfterOf(error.data);
+      if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
       return sendEnvelope(reply, { code: error.code, message: error.message, data: error.data });
     }
     if (error instanceof ZodError) {
