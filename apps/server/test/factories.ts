@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EventView, Page, TokenAnswer } from '@limelight/protocol';
+import type { ConnectionTokenAnswer, EventView, Page, RoomView, TokenAnswer } from '@limelight/protocol';
 import type { TestServer } from './testServer.ts';
+import type { ApiAnswer } from './apiClient.ts';
 import { TestSocket } from './socketClient.ts';
 
 /** The password of every member the factories register. */
@@ -74,18 +75,42 @@ export async function nameMember(
   return member;
 }
 
-/** A room socket of an event for a token holder, open. */
+/** POST /api/socket/v1/getConnectionToken {eventId} as a token holder: the token, or the refusal. */
+export function requestConnectionToken(
+  server: TestServer,
+  eventId: string,
+  userToken: string,
+): Promise<ApiAnswer<ConnectionTokenAnswer>> {
+  return server.api.post<ConnectionTokenAnswer>(
+    '/api/socket/v1/getConnectionToken',
+    { eventId },
+    { token: userToken },
+  );
+}
+
+/** A room socket of an event or room for a token holder who may enter it, open. */
 export async function openRoomSocket(
   server: TestServer,
   eventId: string,
   userToken: string,
 ): Promise<TestSocket> {
-  const { body } = await server.api.post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId },
-    { token: userToken },
-  );
+  const { body } = await requestConnectionToken(server, eventId, userToken);
+  if (body.code !== 200) throw new Error(`no socket token: ${body.code} ${body.message}`);
   return TestSocket.open(server.url, body.data.token);
+}
+
+/**
+ * A live room anyone may enter (public, general audience), owned by a new member unless `owner` is given:
+ * what socket tests join when the room's own rules are not what they test.
+ */
+export async function buildOpenRoom(server: TestServer, owner?: TestMember): Promise<RoomView> {
+  const { body } = await server.api.post<RoomView>(
+    '/api/room/v1/createRoom',
+    { title: 'Open room' },
+    { token: (owner ?? (await buildMember(server))).userToken },
+  );
+  if (body.code !== 200) throw new Error(`createRoom failed: ${body.code} ${body.message}`);
+  return body.data;
 }
 
 /** Gives `member` a role on an event the way people do: `inviter` invites, the member confirms. */
