@@ -4,6 +4,9 @@ import type { TestServer } from './testServer.ts';
 import type { ApiAnswer } from './apiClient.ts';
 import { TestSocket } from './socketClient.ts';
 
+/** What the API-only factories need of a server: a test server, or a server process and its client. */
+export type ApiHost = Pick<TestServer, 'api' | 'url'>;
+
 /** The password of every member the factories register. */
 export const memberPassword = 'correct horse battery';
 
@@ -15,7 +18,7 @@ export interface TestMember extends TokenAnswer {
 
 /** A member registered through the API (adult, born 1990), signed in. */
 export async function buildMember(
-  server: TestServer,
+  server: ApiHost,
   email = `${randomUUID()}@example.com`,
 ): Promise<TestMember> {
   const { body } = await server.api.post<TokenAnswer>('/api/passport/v1/register', {
@@ -29,7 +32,7 @@ export async function buildMember(
 
 /** A guest session created through the API. */
 export async function buildGuest(
-  server: TestServer,
+  server: ApiHost,
   eventId?: string,
 ): Promise<{ userToken: string; uuid: string }> {
   const answer = await server.api.post<{ userToken: string; uuid: string }>('/api/user/v1/createGuest', {
@@ -77,7 +80,7 @@ export async function nameMember(
 
 /** POST /api/socket/v1/getConnectionToken {eventId} as a token holder: the token, or the refusal. */
 export function requestConnectionToken(
-  server: TestServer,
+  server: ApiHost,
   eventId: string,
   userToken: string,
 ): Promise<ApiAnswer<ConnectionTokenAnswer>> {
@@ -90,7 +93,7 @@ export function requestConnectionToken(
 
 /** A room socket of an event or room for a token holder who may enter it, open. */
 export async function openRoomSocket(
-  server: TestServer,
+  server: ApiHost,
   eventId: string,
   userToken: string,
 ): Promise<TestSocket> {
@@ -103,7 +106,7 @@ export async function openRoomSocket(
  * A live room anyone may enter (public, general audience), owned by a new member unless `owner` is given:
  * what socket tests join when the room's own rules are not what they test.
  */
-export async function buildOpenRoom(server: TestServer, owner?: TestMember): Promise<RoomView> {
+export async function buildOpenRoom(server: ApiHost, owner?: TestMember): Promise<RoomView> {
   const { body } = await server.api.post<RoomView>(
     '/api/room/v1/createRoom',
     { title: 'Open room' },
@@ -115,7 +118,7 @@ export async function buildOpenRoom(server: TestServer, owner?: TestMember): Pro
 
 /** Gives `member` a role on an event the way people do: `inviter` invites, the member confirms. */
 export async function grantRole(
-  server: TestServer,
+  server: ApiHost,
   inviter: TestMember,
   eventId: string,
   member: TestMember,
@@ -147,7 +150,7 @@ export async function publishEvent(server: TestServer, owner: TestMember, eventI
 
 /** Creates an event through POST /api/events/v1/create and, unless told otherwise, publishes it. */
 export async function createEventThroughApi(
-  server: TestServer,
+  server: ApiHost,
   owner: TestMember,
   fields: Record<string, unknown> = {},
   options: { publish?: boolean } = {},

@@ -39,7 +39,11 @@ afterAll(() => server.close());
 /** The claims of a socket token as the gateway will read them (the test only looks, it does not verify). */
 function claimsOf(token: string): { room: string; rk: string; roles: string[] } {
   const payload = token.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as { room: string; rk: string; roles: string[] };
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    room: string;
+    rk: string;
+    roles: string[];
+  };
 }
 
 async function tokenClaims(eventId: string, userToken: string) {
@@ -76,7 +80,11 @@ describe('an event socket: the live page entry rules (spec 000 §4, spec 001 §2
     const guest = await buildGuest(server, paid.id);
     expectRefused(await requestConnectionToken(server, paid.id, guest.userToken), 'Forbidden', 'No ticket');
     await purchasedOrder(server, buyer, { eventId: paid.id, rawPrice: 15, finalPrice: 15 });
-    expect(await tokenClaims(paid.id, buyer.userToken)).toMatchObject({ room: paid.id, rk: 'event', roles: [] });
+    expect(await tokenClaims(paid.id, buyer.userToken)).toMatchObject({
+      room: paid.id,
+      rk: 'event',
+      roles: [],
+    });
   });
 
   it('accepts a free event once the member holds its RSVP ticket; the slug names the same room', async () => {
@@ -105,7 +113,10 @@ describe('an event socket: the live page entry rules (spec 000 §4, spec 001 §2
   });
 
   it('refuses an under-age viewer of an age-restricted event (10011), even with a role-free ticket', async () => {
-    const adultsOnly = await createEventThroughApi(server, owner, { title: 'Adults only', ageRestriction: 18 });
+    const adultsOnly = await createEventThroughApi(server, owner, {
+      title: 'Adults only',
+      ageRestriction: 18,
+    });
     const guest = await buildGuest(server, adultsOnly.id);
     expectRefused(
       await requestConnectionToken(server, adultsOnly.id, guest.userToken),
@@ -118,7 +129,10 @@ describe('an event socket: the live page entry rules (spec 000 §4, spec 001 §2
     const secret = await createEventThroughApi(server, owner, { title: 'Secret', visibility: 'private' });
     const guest = await buildGuest(server);
     expectRefused(await requestConnectionToken(server, secret.id, guest.userToken), 'PrivateEvent');
-    expectRefused(await requestConnectionToken(server, secret.id, member.userToken), 'PrivateEventNotInvited');
+    expectRefused(
+      await requestConnectionToken(server, secret.id, member.userToken),
+      'PrivateEventNotInvited',
+    );
     expect((await tokenClaims(secret.id, owner.userToken)).roles).toEqual(['owner', 'host']);
   });
 
@@ -140,7 +154,11 @@ describe('a room socket: the pre-room authCheck rules (spec 000 §2)', () => {
       'Forbidden',
       Messages.roomIsPrivate,
     );
-    expect(await tokenClaims(room.id, invited.userToken)).toMatchObject({ room: room.id, rk: 'room', roles: [] });
+    expect(await tokenClaims(room.id, invited.userToken)).toMatchObject({
+      room: room.id,
+      rk: 'room',
+      roles: [],
+    });
     expect((await tokenClaims(room.id, owner.userToken)).roles).toEqual(['owner', 'host']);
   });
 
@@ -165,7 +183,10 @@ describe('a room socket: the pre-room authCheck rules (spec 000 §2)', () => {
 
 describe('a kick-out closes only that room (spec 000 §4 kick-out codes)', () => {
   it("a kicked member loses that room's socket; their socket in another room stays", async () => {
-    const [kickedFrom, other] = await Promise.all([buildOpenRoom(server, owner), buildOpenRoom(server, owner)]);
+    const [kickedFrom, other] = await Promise.all([
+      buildOpenRoom(server, owner),
+      buildOpenRoom(server, owner),
+    ]);
     const inKickedRoom = await openRoomSocket(server, kickedFrom.id, member.userToken);
     const inOtherRoom = await openRoomSocket(server, other.id, member.userToken);
     const neighbour = await openRoomSocket(server, kickedFrom.id, owner.userToken);
