@@ -102,6 +102,16 @@ export async function openRoomSocket(
   return TestSocket.open(server.url, body.data.token);
 }
 
+/** Takes the free (RSVP) ticket of a free event, as the live page does for whoever enters it. */
+export async function rsvpToEvent(server: ApiHost, userToken: string, eventId: string): Promise<void> {
+  const { body } = await server.api.post(
+    '/api/purchase/v1/rsvp',
+    { eventId, type: 'live' },
+    { token: userToken },
+  );
+  if (body.code !== 200) throw new Error(`rsvp failed: ${body.code} ${body.message}`);
+}
+
 /**
  * A live room anyone may enter (public, general audience), owned by a new member unless `owner` is given:
  * what socket tests join when the room's own rules are not what they test.
