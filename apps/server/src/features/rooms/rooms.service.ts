@@ -3,6 +3,7 @@ import {
   Messages,
   RoomCommand,
   RoomNotificationCommand,
+  isAdultLabel,
   isBarredByAgeLabel,
   isUnderAge,
   parseRoomSetting,
@@ -142,14 +143,17 @@ export function createRoomsService(deps: RoomsServiceDeps) {
     const [standing] = await standingsOf([room], caller);
     if (!standing || !mayViewRoom(room, standing)) throw new ApiError('Forbidden', Messages.roomIsPrivate);
     const roles = { isOwner: standing.isOwner, ...roomRolesOf(standing) };
-    const person = await deps.findPerson(caller.userId);
-    const isBarred = isBarredByAgeLabel({
-      label: room.label,
-      isGuest: caller.kind === 'guest',
-      isUnderAge: isUnderAge(person?.dob, deps.now()),
-      isModerator: roles.isSpecial,
-    });
-    if (isBarred) throw new ApiError('RoomAgeRestricted');
+    // Only an adult label bars anyone: the birth date is read for those rooms alone.
+    if (isAdultLabel(room.label)) {
+      const person = await deps.findPerson(caller.userId);
+      const isBarred = isBarredByAgeLabel({
+        label: room.label,
+        isGuest: caller.kind === 'guest',
+        isUnderAge: isUnderAge(person?.dob, deps.now()),
+        isModerator: roles.isSpecial,
+      });
+      if (isBarred) throw new ApiError('RoomAgeRestricted');
+    }
     return { room, roles };
   }
 
