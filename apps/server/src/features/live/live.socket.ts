@@ -8,7 +8,10 @@ import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
  * code 4, and close: the newest socket (the tab just opened or reloaded) stays. Decided per socket by open
  * time, so two tabs opening at once keep exactly one (docs/decisions/realtime.md).
  */
-export function registerModeratorSingleConnection(gateway: RealtimeGateway, delivery: RealtimeDelivery): void {
+export function registerModeratorSingleConnection(
+  gateway: RealtimeGateway,
+  delivery: RealtimeDelivery,
+): void {
   gateway.onRoomJoin(async (roomId, connection) => {
     if (!connection.roomRoles.includes('mod')) return;
     await delivery.kickFromRoom(roomId, connection.userId, KickoutCode.ConnectionKick, {

@@ -93,7 +93,7 @@ describe('a flooding socket', () => {
 });
 
 describe("a room socket's grant", () => {
-  it("carries the roles signed into its token, so that handlers need no database read", async () => {
+  it('carries the roles signed into its token, so that handlers need no database read', async () => {
     const socket = await openSocket('room-roles', 'u-mod', ['mod', 'star']);
     socket.send({ appKey: AppKey.Room, command: 'whoAmI' });
     const answer = await socket.waitFor((m) => m.command === 'youAre');
