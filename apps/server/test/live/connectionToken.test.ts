@@ -112,7 +112,7 @@ describe('an event socket: the live page entry rules (spec 000 §4, spec 001 §2
     expectRefused(await requestConnectionToken(server, free.id, banned.userToken), 'AccountBanned');
   });
 
-  it('refuses an under-age viewer of an age-restricted event (10011), even with a role-free ticket', async () => {
+  it('refuses a guest (no birth date) an age-restricted event (10011)', async () => {
     const adultsOnly = await createEventThroughApi(server, owner, {
       title: 'Adults only',
       ageRestriction: 18,

@@ -1,5 +1,6 @@
-import { type EventRole } from '@limelight/protocol';
 import type { Caller, RoomGrant, RoomRole } from '../../platform/auth/tokens.ts';
+import type { LiveEntry } from '../events/index.ts';
+import type { RoomLiveEntry } from '../rooms/index.ts';
 
 /** The viewer of an event's live page, as the events feature reads them (caller and country). */
 export interface LiveViewer {
@@ -13,15 +14,9 @@ export interface LiveServiceDeps {
    * The events feature's live-page entry: the event and the viewer's roles, a refusal, or undefined when
    * no event has this id.
    */
-  eventEntryOf: (
-    eventRef: string,
-    viewer: LiveViewer,
-  ) => Promise<{ eventId: string; isOwner: boolean; roles: readonly EventRole[] } | undefined>;
+  eventEntryOf: (eventRef: string, viewer: LiveViewer) => Promise<LiveEntry | undefined>;
   /** The rooms feature's entry check (11002 for a missing room) and the caller's roles in the room. */
-  roomEntryOf: (
-    caller: Caller,
-    roomRef: string,
-  ) => Promise<{ roomId: string; isOwner: boolean; isHost: boolean; isMod: boolean }>;
+  roomEntryOf: (caller: Caller, roomRef: string) => Promise<RoomLiveEntry>;
   /** Signs the one-minute token of a room socket (platform tokens). */
   signRoomToken: (grant: Caller & RoomGrant) => Promise<string>;
 }
