@@ -51,13 +51,32 @@ try {
   ).json()) as {
     data: { userToken: string };
   };
+  // Tokens are issued for rooms people may enter: a member's public room, asked for by a guest.
+  const postJson = async <T>(route: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${platform.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const owner = await postJson<{ userToken: string }>('/api/passport/v1/register', {
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench password of the room owner',
+    dob: '1990-01-01',
+  });
+  const room = await postJson<{ id: string }>(
+    '/api/room/v1/createRoom',
+    { title: 'Bench room' },
+    owner.userToken,
+  );
   const baseline = await measure('node:http (baseline)', { url: `${bare.url}/` });
   const health = await measure('GET /api/health', {
     url: `${platform.url}/api/health?v=43`,
     headers: { 'x-client': 'web-43' },
   });
   const token = await measure(
-    'POST /api/socket/v1/getConnectionToken (bearer verify + account state + zod + JWT sign)',
+    'POST /api/socket/v1/getConnectionToken (bearer verify + account state + zod + room access + JWT sign)',
     {
       url: `${platform.url}/api/socket/v1/getConnectionToken?v=43`,
       method: 'POST',
@@ -66,7 +85,7 @@ try {
         'x-client': 'web-43',
         authorization: `Bearer ${guest.data.userToken}`,
       },
-      body: JSON.stringify({ eventId: 'bench-event' }),
+      body: JSON.stringify({ eventId: room.id }),
     },
   );
 

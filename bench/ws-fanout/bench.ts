@@ -33,7 +33,6 @@ interface Result {
   deliveriesPerSecond: number;
 }
 
-const roomId = 'bench-room';
 const frameFor = (sequence: number) =>
   JSON.stringify({
     appKey: AppKey.Chat,
@@ -77,17 +76,28 @@ async function platformTarget(redisUrl: string | undefined): Promise<Target> {
     });
     return ((await response.json()) as { data: T }).data;
   };
-  const guest = await post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: roomId });
+  // Socket tokens are issued for rooms people may enter: a member's public room, joined by a guest.
+  const owner = await post<{ userToken: string }>('/api/passport/v1/register', {
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench password of the room owner',
+    dob: '1990-01-01',
+  });
+  const room = await post<{ id: string }>(
+    '/api/room/v1/createRoom',
+    { title: 'Bench room' },
+    owner.userToken,
+  );
+  const guest = await post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: room.id });
   const { token } = await post<{ token: string }>(
     '/api/socket/v1/getConnectionToken',
-    { eventId: roomId },
+    { eventId: room.id },
     guest.userToken,
   );
   return {
     name: `limelight (${redisUrl ? 'redis' : 'memory'} bus)`,
     connect: (n) => openSockets(n, () => `${base.replace('http', 'ws')}/ws/${token}`),
     send: (sequence) =>
-      limelight.delivery.toRoom(roomId, {
+      limelight.delivery.toRoom(room.id, {
         appKey: AppKey.Chat,
         command: 'sendMessage',
         payload: { sequence, content: 'hello everyone in the room' },

@@ -22,7 +22,7 @@ import { SocketRouter } from './platform/realtime/socketRouter.ts';
 import { RealtimeGateway } from './platform/realtime/gateway.ts';
 import { createOriginPolicy } from './platform/realtime/originPolicy.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
-import { registerConnectionTokenRoutes } from './platform/realtime/connectionToken.routes.ts';
+import { registerFriendConnectionTokenRoute } from './platform/realtime/connectionToken.routes.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createOutboxMailer, createOutboxRepo } from './platform/mail/outboxMailer.ts';
 import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
@@ -72,7 +72,13 @@ import {
   registerEventMediaRoutes,
   registerEventServiceRoutes,
   registerEventsRoutes,
+  viewerOf,
 } from './features/events/index.ts';
+import {
+  createLiveService,
+  registerLiveRoutes,
+  registerModeratorSingleConnection,
+} from './features/live/index.ts';
 import { registerCommerce } from './composeCommerce.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
 import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
@@ -255,6 +261,11 @@ export async function createLimelight(
     attachUploads: uploads.attach,
     now: clock,
   });
+  const live = createLiveService({
+    eventEntryOf: events.liveEntryOf,
+    roomEntryOf: rooms.liveEntryOf,
+    signRoomToken: (grant) => tokens.signConnection(grant),
+  });
   const search = createSearchService({
     repo: createSearchRepo(db),
     viewEventsByIds: events.events.listByIds,
@@ -315,12 +326,19 @@ export async function createLimelight(
   registerRoomsRoutes(router, rooms);
   registerFileRoutes(app, storage);
   registerMailView(router, outbox, { mailer, config, log });
-  registerConnectionTokenRoutes(router, tokens);
+  registerFriendConnectionTokenRoute(router, tokens);
+  registerLiveRoutes(router, live, {
+    viewerOf: (caller, request) => {
+      const { country } = viewerOf(caller, request, { countryHeader: config.countryHeader });
+      return { caller, country };
+    },
+  });
   const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
     delivery,
     countIn: (roomId) => presence.count(roomId),
     log,
   });
+  registerModeratorSingleConnection(gateway, delivery);
   registerRoomActivityTracking(gateway, rooms);
   await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { ResponseCode, type TokenAnswer } from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
-import { buildGuest, buildMember } from './factories.ts';
+import { buildGuest, buildMember, buildOpenRoom } from './factories.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,11 +15,12 @@ const friendToken = (token: string) =>
 
 describe('guests (spec 000 §7 createGuest)', () => {
   it('answers userToken and uuid, and the token works as a bearer', async () => {
-    const guest = await buildGuest(server, 'event-1');
+    const room = await buildOpenRoom(server);
+    const guest = await buildGuest(server, room.id);
     expect(guest.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const { body } = await server.api.post(
       '/api/socket/v1/getConnectionToken',
-      { eventId: 'event-1' },
+      { eventId: room.id },
       { token: guest.userToken },
     );
     expect(body.code).toBe(ResponseCode.Success);

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EventView, Page, TokenAnswer } from '@limelight/protocol';
+import type { ConnectionTokenAnswer, EventView, Page, RoomView, TokenAnswer } from '@limelight/protocol';
 import type { TestServer } from './testServer.ts';
+import type { ApiAnswer } from './apiClient.ts';
 import { TestSocket } from './socketClient.ts';
+
+/** What the API-only factories need of a server: a test server, or a server process and its client. */
+export type ApiHost = Pick<TestServer, 'api' | 'url'>;
 
 /** The password of every member the factories register. */
 export const memberPassword = 'correct horse battery';
@@ -14,7 +18,7 @@ export interface TestMember extends TokenAnswer {
 
 /** A member registered through the API (adult, born 1990), signed in. */
 export async function buildMember(
-  server: TestServer,
+  server: ApiHost,
   email = `${randomUUID()}@example.com`,
 ): Promise<TestMember> {
   const { body } = await server.api.post<TokenAnswer>('/api/passport/v1/register', {
@@ -28,7 +32,7 @@ export async function buildMember(
 
 /** A guest session created through the API. */
 export async function buildGuest(
-  server: TestServer,
+  server: ApiHost,
   eventId?: string,
 ): Promise<{ userToken: string; uuid: string }> {
   const answer = await server.api.post<{ userToken: string; uuid: string }>('/api/user/v1/createGuest', {
@@ -117,23 +121,57 @@ export async function nameMember(
   return member;
 }
 
-/** A room socket of an event for a token holder, open. */
-export async function openRoomSocket(
-  server: TestServer,
+/** POST /api/socket/v1/getConnectionToken {eventId} as a token holder: the token, or the refusal. */
+export function requestConnectionToken(
+  server: ApiHost,
   eventId: string,
   userToken: string,
-): Promise<TestSocket> {
-  const { body } = await server.api.post<{ token: string }>(
+): Promise<ApiAnswer<ConnectionTokenAnswer>> {
+  return server.api.post<ConnectionTokenAnswer>(
     '/api/socket/v1/getConnectionToken',
     { eventId },
     { token: userToken },
   );
+}
+
+/** A room socket of an event or room for a token holder who may enter it, open. */
+export async function openRoomSocket(
+  server: ApiHost,
+  eventId: string,
+  userToken: string,
+): Promise<TestSocket> {
+  const { body } = await requestConnectionToken(server, eventId, userToken);
+  if (body.code !== 200) throw new Error(`no socket token: ${body.code} ${body.message}`);
   return TestSocket.open(server.url, body.data.token);
+}
+
+/** Takes the free (RSVP) ticket of a free event, as the live page does for whoever enters it. */
+export async function rsvpToEvent(server: ApiHost, userToken: string, eventId: string): Promise<void> {
+  const { body } = await server.api.post(
+    '/api/purchase/v1/rsvp',
+    { eventId, type: 'live' },
+    { token: userToken },
+  );
+  if (body.code !== 200) throw new Error(`rsvp failed: ${body.code} ${body.message}`);
+}
+
+/**
+ * A live room anyone may enter (public, general audience), owned by a new member unless `owner` is given:
+ * what socket tests join when the room's own rules are not what they test.
+ */
+export async function buildOpenRoom(server: ApiHost, owner?: TestMember): Promise<RoomView> {
+  const { body } = await server.api.post<RoomView>(
+    '/api/room/v1/createRoom',
+    { title: 'Open room' },
+    { token: (owner ?? (await buildMember(server))).userToken },
+  );
+  if (body.code !== 200) throw new Error(`createRoom failed: ${body.code} ${body.message}`);
+  return body.data;
 }
 
 /** Gives `member` a role on an event the way people do: `inviter` invites, the member confirms. */
 export async function grantRole(
-  server: TestServer,
+  server: ApiHost,
   inviter: TestMember,
   eventId: string,
   member: TestMember,
@@ -165,7 +203,7 @@ export async function publishEvent(server: TestServer, owner: TestMember, eventI
 
 /** Creates an event through POST /api/events/v1/create and, unless told otherwise, publishes it. */
 export async function createEventThroughApi(
-  server: TestServer,
+  server: ApiHost,
   owner: TestMember,
   fields: Record<string, unknown> = {},
   options: { publish?: boolean } = {},

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppKey, KickoutCode, SocketCloseCode } from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
-import { buildGuest, buildMember } from './factories.ts';
+import { buildGuest, buildMember, buildOpenRoom, openRoomSocket as openSocketAs } from './factories.ts';
 import { TestSocket } from './socketClient.ts';
 
 let server: TestServer;
@@ -12,14 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A room anyone may enter; its id. */
+const newRoom = async () => (await buildOpenRoom(server)).id;
+
 async function openRoomSocket(roomId: string, userToken?: string): Promise<TestSocket> {
   const token = userToken ?? (await buildGuest(server, roomId)).userToken;
-  const { body } = await server.api.post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId: roomId },
-    { token },
-  );
-  return TestSocket.open(server.url, body.data.token);
+  return openSocketAs(server, roomId, token);
 }
 
 const joiningPeople = (count: number) => (m: { appKey: string; command: string; payload?: unknown }) =>
@@ -29,7 +26,7 @@ const joiningPeople = (count: number) => (m: { appKey: string; command: string; 
 
 describe('connection (spec 001 §4)', () => {
   it('answers ping with pong', async () => {
-    const socket = await openRoomSocket(randomUUID());
+    const socket = await openRoomSocket(await newRoom());
     socket.send({ appKey: AppKey.Connection, command: 'ping' });
     await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'pong');
     socket.close();
@@ -37,11 +34,12 @@ describe('connection (spec 001 §4)', () => {
 
   it("refuses a page of another origin, and accepts the app's own origins and clients without one", async () => {
     const { userToken } = await buildGuest(server);
+    const roomId = await newRoom();
     const token = async () =>
       (
         await server.api.post<{ token: string }>(
           '/api/socket/v1/getConnectionToken',
-          { eventId: randomUUID() },
+          { eventId: roomId },
           { token: userToken },
         )
       ).body.data.token;
@@ -86,7 +84,7 @@ describe('connection (spec 001 §4)', () => {
   });
 
   it('ignores malformed frames and keeps the socket open', async () => {
-    const socket = await openRoomSocket(randomUUID());
+    const socket = await openRoomSocket(await newRoom());
     socket.send('not json');
     socket.send(JSON.stringify({ appKey: 'nope', command: 'x' }));
     socket.send({ appKey: AppKey.Connection, command: 'ping' });
@@ -108,7 +106,7 @@ describe('connection (spec 001 §4)', () => {
 
 describe('room delivery', () => {
   it('tells everyone in a room how many are there as sockets join and leave', async () => {
-    const roomId = randomUUID();
+    const roomId = await newRoom();
     const first = await openRoomSocket(roomId);
     await first.waitFor(joiningPeople(1));
     const second = await openRoomSocket(roomId);
@@ -120,9 +118,9 @@ describe('room delivery', () => {
   });
 
   it('delivers a service message to every socket of the room and none of another room', async () => {
-    const roomId = randomUUID();
+    const roomId = await newRoom();
     const inRoom = await Promise.all([openRoomSocket(roomId), openRoomSocket(roomId)]);
-    const elsewhere = await openRoomSocket(randomUUID());
+    const elsewhere = await openRoomSocket(await newRoom());
     await server.limelight.delivery.toRoom(roomId, {
       appKey: AppKey.Chat,
       command: 'sendMessage',
@@ -136,7 +134,7 @@ describe('room delivery', () => {
 
   it('kicks a user: every socket of theirs gets cya_connection kick and is closed', async () => {
     const member = await buildMember(server);
-    const roomId = randomUUID();
+    const roomId = await newRoom();
     const sockets = await Promise.all([
       openRoomSocket(roomId, member.userToken),
       openRoomSocket(roomId, member.userToken),

@@ -1,15 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
+import { AppKey, KickoutCode, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
 import { ApiClient } from './apiClient.ts';
-import { TestSocket } from './socketClient.ts';
+import type { TestSocket } from './socketClient.ts';
 import { startServerProcess, type ServerProcess } from './processes.ts';
+import {
+  buildGuest,
+  buildMember,
+  buildOpenRoom,
+  createEventThroughApi,
+  grantRole,
+  openRoomSocket,
+  type ApiHost,
+} from './factories.ts';
 
 // Scale-out needs Redis: REDIS_URL, or the local Redis every Limelight machine and CI runs.
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Socket tokens are issued for rooms and events that exist: two processes share them only on PostgreSQL
+// (CI's second pass, DATABASE_URL); on PGlite each process has a database of its own.
+const sharesDatabase = Boolean(process.env.DATABASE_URL);
 
 let first: ServerProcess;
 let second: ServerProcess;
@@ -19,25 +31,24 @@ beforeAll(async () => {
     REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
     AUTH_SECRET: 'two-process-secret-of-thirty-two-characters',
     PGLITE_DIR: 'memory://',
+    ...(sharesDatabase ? { DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}` } : {}),
   };
-  [first, second] = await Promise.all([
-    startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-p1-')) }),
-    startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-p2-')) }),
-  ]);
+  const start = (name: string) =>
+    startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), `limelight-${name}-`)) });
+  // One after the other on a shared database, so that the second finds the schema migrated.
+  first = await start('p1');
+  second = await start('p2');
 }, 180_000);
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
 
+const hostOf = (server: ServerProcess): ApiHost => ({ url: server.url, api: new ApiClient(server.url) });
+
+/** A guest of `server` in a room, by a socket that process holds. */
 async function joinRoom(server: ServerProcess, roomId: string): Promise<TestSocket> {
-  const api = new ApiClient(server.url);
-  const guest = await api.post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: roomId });
-  const { body } = await api.post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId: roomId },
-    { token: guest.body.data.userToken },
-  );
-  return TestSocket.open(server.url, body.data.token);
+  const host = hostOf(server);
+  return openRoomSocket(host, roomId, (await buildGuest(host, roomId)).userToken);
 }
 
 const peopleInRoom = (count: number) => (m: SocketMessage) =>
@@ -53,25 +64,48 @@ describe('two server processes on one Redis', () => {
     }
   });
 
-  it('delivers a room message caused by a socket on one process to a socket on the other', async () => {
-    const roomId = randomUUID();
-    const onFirst = await joinRoom(first, roomId);
-    await onFirst.waitFor(peopleInRoom(1));
+  it.runIf(sharesDatabase)(
+    'delivers a room message caused by a socket on one process to a socket on the other',
+    async () => {
+      const roomId = (await buildOpenRoom(hostOf(first))).id;
+      const onFirst = await joinRoom(first, roomId);
+      await onFirst.waitFor(peopleInRoom(1));
 
-    const onSecond = await joinRoom(second, roomId);
-    // Published by the second process when its socket joined; delivered by the first to its socket.
-    await onFirst.waitFor(peopleInRoom(2));
-    await onSecond.waitFor(peopleInRoom(2));
+      const onSecond = await joinRoom(second, roomId);
+      // Published by the second process when its socket joined; delivered by the first to its socket.
+      await onFirst.waitFor(peopleInRoom(2));
+      await onSecond.waitFor(peopleInRoom(2));
 
-    // And when it leaves, the second process tells the first one's socket.
-    const mark = onFirst.received.length;
-    onSecond.close();
-    await onFirst.waitFor(peopleInRoom(1), 5000, mark);
-    onFirst.close();
-  });
+      // And when it leaves, the second process tells the first one's socket.
+      const mark = onFirst.received.length;
+      onSecond.close();
+      await onFirst.waitFor(peopleInRoom(1), 5000, mark);
+      onFirst.close();
+    },
+  );
+
+  it.runIf(sharesDatabase)(
+    "a moderator's socket on one process is closed (multiConn, kick code 4) when they open one on the other",
+    async () => {
+      const owner = await buildMember(hostOf(first));
+      const moderator = await buildMember(hostOf(first));
+      const event = await createEventThroughApi(hostOf(first), owner, { title: 'Two process show' });
+      await grantRole(hostOf(first), owner, event.id, moderator, 'mod');
+      const onFirst = await openRoomSocket(hostOf(first), event.id, moderator.userToken);
+      const onSecond = await openRoomSocket(hostOf(second), event.id, moderator.userToken);
+      await onFirst.waitFor((m) => m.appKey === AppKey.Cast && m.command === 'multiConn');
+      const kick = await onFirst.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'kick');
+      expect(kick.payload).toEqual({ code: KickoutCode.ConnectionKick });
+      expect((await onFirst.closed).code).toBe(SocketCloseCode.Kicked);
+      onSecond.send({ appKey: AppKey.Connection, command: 'ping' });
+      await onSecond.waitFor((m) => m.command === 'pong');
+      expect(onSecond.received.some((m) => m.command === 'kick')).toBe(false);
+      onSecond.close();
+    },
+  );
 
   it('closes sockets with the shutdown code when a process stops gracefully', async () => {
-    const onSecond = await joinRoom(second, randomUUID());
+    const onSecond = await joinRoom(second, (await buildOpenRoom(hostOf(second))).id);
     expect(await second.stop()).toBe(0);
     expect((await onSecond.closed).code).toBe(SocketCloseCode.ServerShutdown);
   });

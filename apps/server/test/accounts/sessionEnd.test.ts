@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KickoutCode, ResponseCode, SocketCloseCode, type TokenAnswer } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, type TestMember } from '../factories.ts';
+import { buildGuest, buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import { TestSocket } from '../socketClient.ts';
 
 // Issue 9 §3: logout ends the session it is called with, at once, on every process.
 let server: TestServer;
+/** A room anyone may enter: the room the sockets of these tests open. */
+let roomId: string;
 beforeAll(async () => {
   server = await startTestServer();
+  roomId = (await buildOpenRoom(server)).id;
 });
 afterAll(() => server.close());
 
@@ -29,7 +32,7 @@ const loginAgain = async (member: TestMember) =>
 async function connectionToken(userToken: string, on: TestServer = server): Promise<string> {
   const { body } = await on.api.post<{ token: string }>(
     '/api/socket/v1/getConnectionToken',
-    { eventId: 'room-1' },
+    { eventId: roomId },
     { token: userToken },
   );
   return body.data.token;

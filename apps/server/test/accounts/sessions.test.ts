@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppKey, KickoutCode, ResponseCode, SocketCloseCode, type TokenAnswer } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, type TestMember } from '../factories.ts';
+import { buildGuest, buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 import { TestSocket } from '../socketClient.ts';
 
 let server: TestServer;
+/** A room anyone may enter: the room the sockets of these tests open. */
+let roomId: string;
 beforeAll(async () => {
   server = await startTestServer();
+  roomId = (await buildOpenRoom(server)).id;
 });
 afterAll(() => server.close());
 
@@ -22,7 +25,7 @@ const loginAgain = (member: TestMember, password = member.password) =>
 async function openSocket(token: string): Promise<TestSocket> {
   const { body } = await server.api.post<{ token: string }>(
     '/api/socket/v1/getConnectionToken',
-    { eventId: 'room-1' },
+    { eventId: roomId },
     { token },
   );
   return TestSocket.open(server.url, body.data.token);

@@ -69,7 +69,6 @@ describe('POST /api/purchase/v1/refund', () => {
       { token: owner.userToken },
     );
     const buyer = await nameMember(server, await buildMember(server), 'Rita');
-    const socket = await openRoomSocket(server, event.id, buyer.userToken);
     const order = await buy(buyer, {
       eventId: event.id,
       quantity: 2,
@@ -77,6 +76,8 @@ describe('POST /api/purchase/v1/refund', () => {
       finalPrice: 22.5,
       couponCode: 'ONCE',
     });
+    // The ticket opens the event's live page, and its socket.
+    const socket = await openRoomSocket(server, event.id, buyer.userToken);
     expect(await tierAmounts(event.id)).toEqual([3, 5]);
 
     const { body } = await refund(owner, order.ticketId, 'The show was cancelled');

@@ -18,6 +18,7 @@ import {
   nameMember,
   openRoomSocket,
   readOutbox,
+  rsvpToEvent,
   verifyEmail,
   type TestMember,
 } from '../factories.ts';
@@ -106,6 +107,7 @@ describe('invitations by user (spec 000 §4 role invitation, spec 001 §4 cya_se
     const owner = await nameMember(server, await buildMember(server), 'Olive');
     const event = await createEventThroughApi(server, owner, { title: 'Jazz Night' });
     const invitee = await buildMember(server);
+    await rsvpToEvent(server, invitee.userToken, event.id);
     const [inviteeSocket, roomSocket] = await Promise.all([
       openRoomSocket(server, event.id, invitee.userToken),
       openRoomSocket(server, event.id, owner.userToken),
@@ -543,6 +545,8 @@ describe('participantList and updateListRole (spec 001 §7)', () => {
     const guest = await server.api.post<{ userToken: string; uuid: string }>('/api/user/v1/createGuest', {
       eventId: event.id,
     });
+    await rsvpToEvent(server, viewer.userToken, event.id);
+    await rsvpToEvent(server, guest.body.data.userToken, event.id);
     const sockets = await Promise.all([
       openRoomSocket(server, event.id, viewer.userToken),
       openRoomSocket(server, event.id, guest.body.data.userToken),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AppKey,
@@ -11,7 +10,14 @@ import {
   type SubscribeRoomAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, nameMember, openRoomSocket, type TestMember } from '../factories.ts';
+import {
+  buildGuest,
+  buildMember,
+  buildOpenRoom,
+  nameMember,
+  openRoomSocket,
+  type TestMember,
+} from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 import type { TestSocket } from '../socketClient.ts';
 import { createRoomThroughApi, editRoomThroughApi } from './roomFactories.ts';
@@ -139,7 +145,7 @@ describe('createRoom (spec 000 §3 Room, §5 name rules, §7)', () => {
     const owner = await buildMember(server);
     const [friend, other] = [await buildMember(server), await buildMember(server)];
     const guest = await buildGuest(server);
-    const friendSocket = await openRoomSocket(server, randomUUID(), friend.userToken);
+    const friendSocket = await openRoomSocket(server, (await buildOpenRoom(server)).id, friend.userToken);
     const room = await createRoomThroughApi(server, owner, {
       title: 'Secret den',
       privateLevel: 2,

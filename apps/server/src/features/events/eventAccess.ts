@@ -1,4 +1,10 @@
-import { decideEventEntry, type EventRole, type EventView } from '@limelight/protocol';
+import {
+  EventRestrictionCode,
+  decideEventEntry,
+  restrictionMessageOf,
+  type EventRole,
+  type EventView,
+} from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { EventRecord, EventsRepo } from './events.repo.ts';
@@ -50,6 +56,31 @@ export interface EventStanding extends ViewerStanding {
 export interface VisibleEvent {
   event: EventRecord;
   standing: EventStanding;
+}
+
+/** An event's live page as one viewer may enter it: the event's id and the viewer's roles there. */
+export interface LiveEntry {
+  eventId: string;
+  isOwner: boolean;
+  roles: readonly EventRole[];
+}
+
+/**
+ * The refusal of an entry (spec 000 §5, §8 messages): the age and region refusals use the codes the
+ * spec has for them (10011, 15003), the rest 4003 with the spec's message.
+ */
+export function entryRefusal(standing: EventStanding): ApiError {
+  const message = restrictionMessageOf(standing.entry.restrictionCode) ?? undefined;
+  switch (standing.entry.restrictionCode) {
+    case EventRestrictionCode.age:
+      return new ApiError('RoomAgeRestricted', message);
+    case EventRestrictionCode.region:
+      return new ApiError('RestrictedArea', message);
+    case EventRestrictionCode.soldOut:
+      return new ApiError('SoldOut', message);
+    default:
+      return new ApiError('Forbidden', message);
+  }
 }
 
 /**
@@ -161,7 +192,22 @@ export function createEventAccess(deps: EventAccessDeps) {
     });
   }
 
-  return { standingsOf, requireVisible, requireEditable, viewsOf };
+  /**
+   * Whether the viewer may enter the event's live page (spec 000 §4, spec 001 §2 live-page entry): the
+   * event must be visible to them (4004 hidden, 11025 / 11078 private) and its entry decision allow them
+   * (4003 'No ticket', 10011 age, 15003 region, 15004 sold out). Undefined when no event has this id or
+   * slug, so that the caller may look for a room of that id.
+   */
+  async function liveEntryOf(eventRef: string, viewer: Viewer): Promise<LiveEntry | undefined> {
+    const event = await repo.findEvent(eventRef);
+    if (!event) return undefined;
+    const [standing] = await standingsOf([event], viewer);
+    if (!standing?.mayView) throw refusalOf(event, viewer.caller);
+    if (!standing.entry.canEnter) throw entryRefusal(standing);
+    return { eventId: event.id, isOwner: standing.isOwner, roles: standing.roles };
+  }
+
+  return { standingsOf, requireVisible, requireEditable, viewsOf, liveEntryOf };
 }
 
 export type EventAccess = ReturnType<typeof createEventAccess>;

@@ -33,7 +33,7 @@ import type { DownloadedFile } from '../../platform/http/router.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { EventFields, EventListing, EventRecord, EventsRepo } from './events.repo.ts';
-import type { EventAccess, EventStanding, Viewer } from './eventAccess.ts';
+import { entryRefusal, type EventAccess, type Viewer } from './eventAccess.ts';
 import { buildEventView, channelOf, priceOf } from './eventView.ts';
 import { renderCalendar } from './icsCalendar.ts';
 import { restrictionView, serviceView, tierOf, tierView, contentView } from './eventParts.wire.ts';
@@ -88,24 +88,6 @@ function optionsOf(event: EventRecord): EventOptions {
     waitingRoom: event.waitingRoom,
     hideFriendChat: event.hideFriendChat,
   };
-}
-
-/**
- * The refusal of an entry (spec 000 §5, §8 messages): the age and region refusals use the codes the
- * spec has for them (10011, 15003), the rest 4003 with the spec's message.
- */
-function entryRefusal(standing: EventStanding): ApiError {
-  const message = restrictionMessageOf(standing.entry.restrictionCode) ?? undefined;
-  switch (standing.entry.restrictionCode) {
-    case EventRestrictionCode.age:
-      return new ApiError('RoomAgeRestricted', message);
-    case EventRestrictionCode.region:
-      return new ApiError('RestrictedArea', message);
-    case EventRestrictionCode.soldOut:
-      return new ApiError('SoldOut', message);
-    default:
-      return new ApiError('Forbidden', message);
-  }
 }
 
 /** A page of an offset/limit listing in the list shape (ARCHITECTURE), for the events service. */

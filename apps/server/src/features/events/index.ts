@@ -19,7 +19,7 @@ export {
   type TierRecord,
 } from './events.repo.ts';
 export { buildEventView, channelOf, type ViewerStanding } from './eventView.ts';
-export type { Viewer } from './eventAccess.ts';
+export type { LiveEntry, Viewer } from './eventAccess.ts';
 export type { EventsService } from './events.service.ts';
 export { registerEventsRoutes, viewerOf, type EventsRoutesOptions } from './events.routes.ts';
 export { registerEventServiceRoutes } from './eventsvc.routes.ts';
@@ -75,6 +75,8 @@ export function createEventsFeature(deps: EventsFeatureDeps) {
     isChannelOwner(await deps.findPerson({ cyaId: slug })) ??
     isChannelOwner(await deps.findPerson({ id: slug }));
   return {
+    /** Whether a viewer may enter an event's live page, and their roles there (the live feature's tokens). */
+    liveEntryOf: access.liveEntryOf,
     /** The user id of the channel a slug names (the feed feature's channel pages use it too). */
     findChannelOwner,
     events: createEventsService({

@@ -3,6 +3,7 @@ import {
   Messages,
   RoomCommand,
   RoomNotificationCommand,
+  isAdultLabel,
   isBarredByAgeLabel,
   isUnderAge,
   parseRoomSetting,
@@ -47,6 +48,14 @@ export interface RoomsServiceDeps {
   /** A room's thumbnail keeps its upload (uploads are collected otherwise). */
   attachUploads: AttachUploads;
   now: () => Date;
+}
+
+/** A live room as one caller may enter it: the room's id and the caller's roles there. */
+export interface RoomLiveEntry {
+  roomId: string;
+  isOwner: boolean;
+  isHost: boolean;
+  isMod: boolean;
 }
 
 /** spec 000 §8 room settings codes: how editRoom answers each refusal of its option and value. */
@@ -123,6 +132,31 @@ export function createRoomsService(deps: RoomsServiceDeps) {
     return view;
   }
 
+  /**
+   * The pre-room's entry check (spec 000 §2): 11002 when the room does not exist, 4003 'This room is
+   * private' when it is not open to the caller (the pre-room's "private room" block), 10011 when an adult
+   * label bars the caller (spec 000 §4 kick-out code 3).
+   */
+  async function requireEntry(caller: Caller, ref: string) {
+    const room = await repo.findRoom(ref);
+    if (!room) throw new ApiError('RoomNotFound');
+    const [standing] = await standingsOf([room], caller);
+    if (!standing || !mayViewRoom(room, standing)) throw new ApiError('Forbidden', Messages.roomIsPrivate);
+    const roles = { isOwner: standing.isOwner, ...roomRolesOf(standing) };
+    // Only an adult label bars anyone: the birth date is read for those rooms alone.
+    if (isAdultLabel(room.label)) {
+      const person = await deps.findPerson(caller.userId);
+      const isBarred = isBarredByAgeLabel({
+        label: room.label,
+        isGuest: caller.kind === 'guest',
+        isUnderAge: isUnderAge(person?.dob, deps.now()),
+        isModerator: roles.isSpecial,
+      });
+      if (isBarred) throw new ApiError('RoomAgeRestricted');
+    }
+    return { room, roles };
+  }
+
   const viewOf = async (ref: string, caller: Caller | null) =>
     viewOfRoom((await requireVisible(ref, caller)).room, caller);
 
@@ -147,25 +181,22 @@ export function createRoomsService(deps: RoomsServiceDeps) {
 
   return {
     /**
-     * POST /room/v1/authCheck (spec 000 §2 pre-room): 11002 when the room does not exist, 4003 'This room
-     * is private' when it is not open to the caller (the pre-room's "private room" block), 10011 when an
-     * adult label bars the caller (spec 000 §4 kick-out code 3), else 200 with showWaitRoom.
+     * POST /room/v1/authCheck (spec 000 §2 pre-room): the entry check, then 200 with showWaitRoom (hosts
+     * and moderators skip the waiting room).
      */
     async authCheck(caller: Caller, ref: string | undefined): Promise<RoomAuthCheckAnswer> {
-      const room = await repo.findRoom(requireRef(ref, 'RoomIdRequired'));
-      if (!room) throw new ApiError('RoomNotFound');
-      const [standing] = await standingsOf([room], caller);
-      if (!standing || !mayViewRoom(room, standing)) throw new ApiError('Forbidden', Messages.roomIsPrivate);
-      const { isSpecial } = roomRolesOf(standing);
-      const person = await deps.findPerson(caller.userId);
-      const isBarred = isBarredByAgeLabel({
-        label: room.label,
-        isGuest: caller.kind === 'guest',
-        isUnderAge: isUnderAge(person?.dob, deps.now()),
-        isModerator: isSpecial,
-      });
-      if (isBarred) throw new ApiError('RoomAgeRestricted');
-      return { eventId: room.id, slug: room.slug, showWaitRoom: room.waitRoom && !isSpecial };
+      const { room, roles } = await requireEntry(caller, requireRef(ref, 'RoomIdRequired'));
+      return { eventId: room.id, slug: room.slug, showWaitRoom: room.waitRoom && !roles.isSpecial };
+    },
+
+    /**
+     * Whether the caller may enter a live room, by the pre-room's rules (refusals as authCheck's), and
+     * their roles there: what the room socket's token carries. The waiting room is not a refusal: waiting
+     * happens on the socket.
+     */
+    async liveEntryOf(caller: Caller, ref: string): Promise<RoomLiveEntry> {
+      const { room, roles } = await requireEntry(caller, ref);
+      return { roomId: room.id, isOwner: roles.isOwner, isHost: roles.isHost, isMod: roles.isMod };
     },
 
     /** GET /room/v1/detail: the room with the caller's standing (private rooms to those allowed only). */

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
+import { EventRoles, type EventRole } from '@limelight/protocol';
 import { ApiError } from '../http/apiError.ts';
 
 export type CallerKind = 'guest' | 'member';
@@ -17,8 +18,26 @@ export interface Caller {
   version: number;
 }
 
+/**
+ * What a room socket's holder is in that room: its creator or owner, and the event roles (a room's owner
+ * hosts it). Signed into the token so that socket handlers check permissions without a database read.
+ */
+export type RoomRole = 'owner' | EventRole;
+const roomRoles: readonly RoomRole[] = ['owner', ...EventRoles];
+
+/** Whether a room socket belongs to an event's live page or to a live room. */
+export type RoomKind = 'event' | 'room';
+
+/** A room socket's grant: the canonical id of the event or room, its kind, and the holder's roles there. */
+export interface RoomGrant {
+  scope: 'room';
+  roomId: string;
+  roomKind: RoomKind;
+  roles: readonly RoomRole[];
+}
+
 /** A socket connection's grant: a room (event or room id) socket or the friend socket. */
-export type ConnectionGrant = Caller & ({ scope: 'room'; roomId: string } | { scope: 'friend' });
+export type ConnectionGrant = Caller & (RoomGrant | { scope: 'friend' });
 
 interface AccessClaims extends JWTPayload {
   kind: CallerKind;
@@ -69,6 +88,7 @@ export class TokenSigner {
       ...claimsOf(grant),
       scope: grant.scope,
       room: grant.scope === 'room' ? grant.roomId : null,
+      ...(grant.scope === 'room' ? { rk: grant.roomKind, roles: [...grant.roles] } : {}),
     })
       .setProtectedHeader({ alg: algorithm, typ: 'connection' })
       .setSubject(grant.userId)
@@ -82,8 +102,9 @@ export class TokenSigner {
     const { payload, protectedHeader } = await this.#verify(token);
     if (protectedHeader.typ !== 'connection') throw new ApiError('LoginRequired');
     const caller = callerOf(payload);
-    const { scope, room } = payload as { scope?: unknown; room?: unknown };
-    if (scope === 'room' && typeof room === 'string') return { ...caller, scope, roomId: room };
+    const { scope, room, rk, roles } = payload as Partial<Record<string, unknown>>;
+    if (scope === 'room' && typeof room === 'string' && (rk === 'event' || rk === 'room'))
+      return { ...caller, scope, roomId: room, roomKind: rk, roles: roomRolesOf(roles) };
     if (scope === 'friend') return { ...caller, scope };
     throw new ApiError('LoginRequired');
   }
@@ -96,6 +117,12 @@ export class TokenSigner {
       throw new ApiError('LoginRequired');
     }
   }
+}
+
+/** The role claims of a verified token; anything not a known role is dropped. */
+function roomRolesOf(claim: unknown): RoomRole[] {
+  if (!Array.isArray(claim)) return [];
+  return roomRoles.filter((role) => claim.includes(role));
 }
 
 function claimsOf(caller: Caller): AccessClaims {

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { ConnectionGrant } from '../auth/tokens.ts';
+import type { ConnectionGrant, RoomRole } from '../auth/tokens.ts';
 import type { SocketMessage } from '@limelight/protocol';
 
 /** Past this many unsent bytes a socket is a slow consumer and is closed rather than buffered forever. */
@@ -9,6 +9,7 @@ const maxBufferedBytes = 4 * 1024 * 1024;
 export class Connection {
   readonly id: string;
   readonly grant: ConnectionGrant;
+  readonly openedAt: number;
   lastSeenAt: number;
   readonly #socket: WebSocket;
 
@@ -16,6 +17,7 @@ export class Connection {
     this.id = id;
     this.grant = grant;
     this.#socket = socket;
+    this.openedAt = now;
     this.lastSeenAt = now;
   }
 
@@ -25,6 +27,17 @@ export class Connection {
 
   get roomId(): string | undefined {
     return this.grant.scope === 'room' ? this.grant.roomId : undefined;
+  }
+
+  /** The holder's roles in the room, as the token was issued; none on the friend socket. */
+  get roomRoles(): readonly RoomRole[] {
+    return this.grant.scope === 'room' ? this.grant.roles : [];
+  }
+
+  /** Whether this socket opened before another one (open time, then id: a total order across processes). */
+  openedBefore(other: { openedAt: number; connectionId: string }): boolean {
+    if (this.openedAt !== other.openedAt) return this.openedAt < other.openedAt;
+    return this.id < other.connectionId;
   }
 
   get isOpen(): boolean {

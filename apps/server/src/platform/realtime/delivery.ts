@@ -26,6 +26,15 @@ export const deliverySchema = z.discriminatedUnion('kind', [
     exceptConnectionId: z.string().optional(),
     /** Only the sockets opened under this session (logout of one session). */
     sessionId: z.string().optional(),
+    /** Only this user's sockets (a kick-out from one room, sent on that room's channel). */
+    userId: z.string().optional(),
+    /**
+     * Only the sockets opened before this one (the multi-connection rule: the newest socket stays),
+     * compared by open time, then by connection id, so that two sockets opening at once keep exactly one.
+     */
+    openedBefore: z.object({ openedAt: z.number(), connectionId: z.string() }).optional(),
+    /** A message each kicked socket receives before the kick (cya_cast multiConn). */
+    notice: socketMessageSchema.optional(),
   }),
 ]);
 export type Delivery = z.infer<typeof deliverySchema>;
@@ -48,6 +57,19 @@ export interface RealtimeDelivery {
     code: KickoutCode,
     options?: { exceptConnectionId?: string; reason?: string; sessionId?: string },
   ): Promise<void>;
+  /**
+   * Kicks one user out of one room (spec 000 §4 kick-out codes): their sockets of that room, on every
+   * process, receive `notice` if given, then `cya_connection kick {code}`, and close; their other sockets
+   * stay open.
+   */
+  kickFromRoom(roomId: string, userId: string, code: KickoutCode, options?: RoomKickOptions): Promise<void>;
+}
+
+/** Which of a user's sockets in a room a kick-out closes, and what they hear first. */
+export interface RoomKickOptions {
+  reason?: string;
+  notice?: SocketMessage;
+  openedBefore?: { openedAt: number; connectionId: string };
 }
 
 /** Delivery over the bus. */
@@ -59,6 +81,8 @@ export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
       bus.publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),
     kickUser: (userId, code, options) =>
       bus.publish(userChannel(userId), { kind: 'kick', code, ...options } satisfies Delivery),
+    kickFromRoom: (roomId, userId, code, options) =>
+      bus.publish(roomChannel(roomId), { kind: 'kick', code, userId, ...options } satisfies Delivery),
   };
 }
 

@@ -2,13 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { AppKey, ResponseCode, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
+import { AppKey, KickoutCode, ResponseCode, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
 import { createMemoryBus } from '../bus/memoryBus.ts';
 import { createMemoryPresence } from '../presence/memoryPresence.ts';
-import { TokenSigner } from '../auth/tokens.ts';
+import { TokenSigner, type RoomRole } from '../auth/tokens.ts';
 import { TestSocket } from '../../../test/socketClient.ts';
 import { RealtimeGateway } from './gateway.ts';
 import { SocketRouter } from './socketRouter.ts';
+import { createRealtimeDelivery, type RealtimeDelivery } from './delivery.ts';
 
 // The gateway on a bare HTTP server, with a handler whose work takes longer for earlier frames.
 const tokens = new TokenSigner(new TextEncoder().encode('gateway-test-secret-of-thirty-two-chars'));
@@ -19,18 +20,24 @@ router.on(AppKey.Room, 'test', async (_connection, message) => {
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   handled.push(index);
 });
+router.on(AppKey.Room, 'whoAmI', (connection) => {
+  connection.send({ appKey: AppKey.Room, command: 'youAre', payload: connection.grant });
+});
 
 let server: http.Server;
 let gateway: RealtimeGateway;
+let delivery: RealtimeDelivery;
 let url: string;
 beforeAll(async () => {
   const log = pino({ level: 'silent' });
+  const bus = createMemoryBus(log);
+  delivery = createRealtimeDelivery(bus);
   server = http.createServer();
   gateway = new RealtimeGateway({
     tokens,
     accountAuth: async () => ({ tokenVersion: 0, isBanned: false, revokedSessionIds: new Set() }),
     isAllowedOrigin: () => true,
-    bus: createMemoryBus(log),
+    bus,
     presence: createMemoryPresence(),
     router,
     log,
@@ -45,9 +52,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function openSocket(roomId: string, userId: string): Promise<TestSocket> {
+async function openSocket(
+  roomId: string,
+  userId: string,
+  roles: readonly RoomRole[] = [],
+): Promise<TestSocket> {
   const grant = { userId, kind: 'guest', sessionId: userId, version: 0, scope: 'room', roomId } as const;
-  return TestSocket.open(url, await tokens.signConnection(grant));
+  return TestSocket.open(url, await tokens.signConnection({ ...grant, roomKind: 'event', roles }));
 }
 
 const frame = (index: number, delayMs: number): SocketMessage => ({
@@ -78,5 +89,35 @@ describe('a flooding socket', () => {
     neighbour.send({ appKey: AppKey.Connection, command: 'ping' });
     await neighbour.waitFor((m) => m.command === 'pong');
     neighbour.close();
+  });
+});
+
+describe("a room socket's grant", () => {
+  it('carries the roles signed into its token, so that handlers need no database read', async () => {
+    const socket = await openSocket('room-roles', 'u-mod', ['mod', 'star']);
+    socket.send({ appKey: AppKey.Room, command: 'whoAmI' });
+    const answer = await socket.waitFor((m) => m.command === 'youAre');
+    expect(answer.payload).toMatchObject({ roomId: 'room-roles', roomKind: 'event', roles: ['star', 'mod'] });
+    socket.close();
+  });
+});
+
+describe('a kick-out from one room (spec 000 §4)', () => {
+  it("closes that user's sockets of that room only, after cya_connection kick {code}", async () => {
+    const [kicked, elsewhere, neighbour] = await Promise.all([
+      openSocket('room-kick', 'u-kicked'),
+      openSocket('room-other', 'u-kicked'),
+      openSocket('room-kick', 'u-neighbour'),
+    ]);
+    await delivery.kickFromRoom('room-kick', 'u-kicked', KickoutCode.AdultContent);
+    const kick = await kicked.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'kick');
+    expect(kick.payload).toMatchObject({ code: KickoutCode.AdultContent });
+    expect((await kicked.closed).code).toBe(SocketCloseCode.Kicked);
+    for (const open of [elsewhere, neighbour]) {
+      open.send({ appKey: AppKey.Connection, command: 'ping' });
+      await open.waitFor((m) => m.command === 'pong');
+      expect(open.received.some((m) => m.command === 'kick')).toBe(false);
+      open.close();
+    }
   });
 });

@@ -244,15 +244,28 @@ export class RealtimeGateway {
       return;
     }
     const delivery: Delivery = parsed.data;
-    const frame = JSON.stringify(
-      delivery.kind === 'message' ? delivery.message : kickMessage(delivery.code, delivery.reason),
-    );
+    if (delivery.kind === 'kick') {
+      this.#kick(members, delivery);
+      return;
+    }
+    const frame = JSON.stringify(delivery.message);
     for (const connection of members) {
-      if (connection.id === delivery.exceptConnectionId) continue;
-      if (delivery.kind === 'kick' && delivery.sessionId && delivery.sessionId !== connection.grant.sessionId)
-        continue;
+      if (connection.id !== delivery.exceptConnectionId) connection.sendSerialized(frame);
+    }
+  }
+
+  /** Sends the kick (after its notice, if any) to the sockets it names, then closes them. */
+  #kick(members: Set<Connection>, kick: Extract<Delivery, { kind: 'kick' }>): void {
+    const frame = JSON.stringify(kickMessage(kick.code, kick.reason));
+    const notice = kick.notice ? JSON.stringify(kick.notice) : undefined;
+    for (const connection of [...members]) {
+      if (connection.id === kick.exceptConnectionId) continue;
+      if (kick.sessionId && kick.sessionId !== connection.grant.sessionId) continue;
+      if (kick.userId && kick.userId !== connection.userId) continue;
+      if (kick.openedBefore && !connection.openedBefore(kick.openedBefore)) continue;
+      if (notice) connection.sendSerialized(notice);
       connection.sendSerialized(frame);
-      if (delivery.kind === 'kick') connection.close(SocketCloseCode.Kicked, 'kicked');
+      connection.close(SocketCloseCode.Kicked, 'kicked');
     }
   }
 

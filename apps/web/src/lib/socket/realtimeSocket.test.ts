@@ -1,4 +1,4 @@
-import { type SocketMessage } from '@limelight/protocol';
+import { ResponseCode, type SocketMessage } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket.ts';
 import { RealtimeSocket } from './realtimeSocket.ts';
@@ -10,6 +10,7 @@ import {
   type SocketCloseEvent,
 } from './socketEvents.ts';
 import { castSocketPolicy, friendSocketPolicy, type SocketPolicy } from './socketPolicy.ts';
+import { SocketTokenError } from './socketTokens.ts';
 
 const pong = { appKey: 'cya_connection', command: 'pong' };
 const chatMessage = { appKey: 'cya_chat', command: 'sendMessage', payload: { content: 'hi' } };
@@ -203,6 +204,30 @@ describe('spec 001 §4, §9: the room/cast socket reconnects up to 3 tries, 3 s 
     expect(FakeWebSocket.instances).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(FakeWebSocket.latest().url).toBe('ws://limelight.test/ws/token-2');
+  });
+
+  it('gives up at once when the token is refused (no ticket, private room …), with the code', async () => {
+    const { socket, getToken, closes } = setUp();
+    getToken.mockRejectedValueOnce(new SocketTokenError(ResponseCode.Forbidden));
+    socket.connect();
+    await settleToken();
+
+    expect(socket.state).toBe(SocketConnectionState.Closed);
+    expect(closes).toEqual([{ reason: SocketCloseReason.Refused, code: ResponseCode.Forbidden }]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(getToken).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('tries again when the token could not be issued for now (rate limit, server error)', async () => {
+    const { socket, getToken } = setUp();
+    getToken.mockRejectedValueOnce(new SocketTokenError(ResponseCode.TryAgainLater));
+    socket.connect();
+    await settleToken();
+
+    expect(socket.state).toBe(SocketConnectionState.Reconnecting);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(FakeWebSocket.latest().url).toBe('ws://limelight.test/ws/token-1');
   });
 
   it('retries a first connection that never opened', async () => {

@@ -10,6 +10,7 @@ import {
 } from './socketEvents.ts';
 import { parseSocketFrame } from './socketFrame.ts';
 import type { SocketPolicy } from './socketPolicy.ts';
+import { SocketTokenError } from './socketTokens.ts';
 import { socketUrlFor } from './socketUrl.ts';
 
 /** The part of a browser WebSocket this client uses; `window.WebSocket` instances fit it. */
@@ -116,7 +117,11 @@ export class RealtimeSocket {
       if (isFinal(this.#state)) return;
       this.#emit('error', new RealtimeSocketError(SocketErrorReason.Token, { cause }));
       // An error listener may have closed the socket.
-      if (!isFinal(this.#state)) this.#reconnectOrGiveUp();
+      if (isFinal(this.#state)) return;
+      // A refusal (no ticket, private room, age …) would be refused again: give up at once with its code.
+      if (cause instanceof SocketTokenError && cause.isRefusal)
+        this.#finish(SocketConnectionState.Closed, SocketCloseReason.Refused, cause.code);
+      else this.#reconnectOrGiveUp();
       return;
     }
     // close() may have been called while the token was on its way.
@@ -192,11 +197,11 @@ export class RealtimeSocket {
     this.#reconnectTimer = setTimeout(() => void this.#open(), policy.reconnectDelayMs);
   }
 
-  #finish(state: SocketConnectionState, reason: SocketCloseReason): void {
+  #finish(state: SocketConnectionState, reason: SocketCloseReason, code?: number): void {
     this.#letGoOfConnection();
     clearTimeout(this.#reconnectTimer);
     this.#moveTo(state);
-    this.#emit('close', { reason });
+    this.#emit('close', code === undefined ? { reason } : { reason, code });
   }
 
   #letGoOfConnection(): void {

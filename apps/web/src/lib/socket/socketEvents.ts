@@ -8,12 +8,16 @@ export const SocketCloseReason = {
   Dropped: 'dropped',
   /** Friend socket: "Failed to connect to friend server" / "Click OK to refresh". */
   GaveUp: 'gaveUp',
+  /** The server refused the socket's token (the close event's `code`: no ticket, private room, age …). */
+  Refused: 'refused',
 } as const;
 export type SocketCloseReason = (typeof SocketCloseReason)[keyof typeof SocketCloseReason];
 
 /** Payload of the `close` client event. */
 export interface SocketCloseEvent {
   reason: SocketCloseReason;
+  /** With `refused`: the response code, whose message the page shows. */
+  code?: number;
 }
 
 /** What went wrong in a socket `error` event. */

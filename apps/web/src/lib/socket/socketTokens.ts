@@ -1,4 +1,4 @@
-import { ResponseCode, connectionTokenAnswerSchema, type Envelope } from '@limelight/protocol';
+import { ResponseCode, connectionTokenAnswerSchema, httpStatusOf, type Envelope } from '@limelight/protocol';
 import type { ApiClient } from '../api/apiClient.ts';
 
 /** Token endpoints of the two sockets (ARCHITECTURE wire conventions, spec 001 §7 "Socket"). */
@@ -13,6 +13,15 @@ export class SocketTokenError extends Error {
 
   constructor(readonly code: number) {
     super(`no socket token (code ${code})`);
+  }
+
+  /**
+   * Whether the server refused this page's socket for good (no ticket, private, age, not found …):
+   * asking again gets the same answer, so the socket gives up and shows the code's message. Expired
+   * sessions (401, handled by the API client), rate limits and server errors are worth another try.
+   */
+  get isRefusal(): boolean {
+    return [400, 403, 404, 409].includes(httpStatusOf(this.code));
   }
 }
 

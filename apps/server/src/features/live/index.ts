@@ -1,0 +1,3 @@
+export { createLiveService, type LiveService, type LiveViewer } from './live.service.ts';
+export { registerLiveRoutes } from './live.routes.ts';
+export { registerModeratorSingleConnection } from './live.socket.ts';

@@ -1,0 +1,63 @@
+import type { Caller, RoomGrant, RoomRole } from '../../platform/auth/tokens.ts';
+import type { LiveEntry } from '../events/index.ts';
+import type { RoomLiveEntry } from '../rooms/index.ts';
+
+/** The viewer of an event's live page, as the events feature reads them (caller and country). */
+export interface LiveViewer {
+  caller: Caller;
+  /** ISO 3166-1 alpha-2 from the trusted country header; undefined when unknown. */
+  country: string | undefined;
+}
+
+export interface LiveServiceDeps {
+  /**
+   * The events feature's live-page entry: the event and the viewer's roles, a refusal, or undefined when
+   * no event has this id.
+   */
+  eventEntryOf: (eventRef: string, viewer: LiveViewer) => Promise<LiveEntry | undefined>;
+  /** The rooms feature's entry check (11002 for a missing room) and the caller's roles in the room. */
+  roomEntryOf: (caller: Caller, roomRef: string) => Promise<RoomLiveEntry>;
+  /** Signs the one-minute token of a room socket (platform tokens). */
+  signRoomToken: (grant: Caller & RoomGrant) => Promise<string>;
+}
+
+/**
+ * Live pages' sockets (spec 001 §7 getConnectionToken): a room socket's token is issued under the same
+ * access rules as the page it serves, and carries the holder's roles there (docs/decisions/realtime.md).
+ */
+export function createLiveService(deps: LiveServiceDeps) {
+  /** The grant of the room socket of an event (its live page) or, when no event has this id, of a room. */
+  async function grantOf(viewer: LiveViewer, ref: string): Promise<RoomGrant> {
+    const event = await deps.eventEntryOf(ref, viewer);
+    if (event) {
+      // The creator needs no role to run their event; they count as its host (spec 000 §3 isSpecial).
+      const roles: RoomRole[] = event.isOwner ? ['owner', 'host'] : [];
+      return {
+        scope: 'room',
+        roomId: event.eventId,
+        roomKind: 'event',
+        roles: [...new Set([...roles, ...event.roles])],
+      };
+    }
+    const room = await deps.roomEntryOf(viewer.caller, ref);
+    const roles: RoomRole[] = [];
+    if (room.isOwner) roles.push('owner');
+    if (room.isHost) roles.push('host');
+    if (room.isMod) roles.push('mod');
+    return { scope: 'room', roomId: room.roomId, roomKind: 'room', roles };
+  }
+
+  return {
+    /**
+     * POST /socket/v1/getConnectionToken {eventId}: a token for the room socket of an event the viewer may
+     * enter (ticket, role, age, region, private whitelist) or of a room they may enter (privacy, age
+     * label); refusals answer what the live page and the pre-room answer.
+     */
+    async issueRoomToken(viewer: LiveViewer, ref: string): Promise<{ token: string }> {
+      const grant = await grantOf(viewer, ref);
+      return { token: await deps.signRoomToken({ ...viewer.caller, ...grant }) };
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
