@@ -46,6 +46,11 @@ describe('parseClientFrame', () => {
     expect(parseClientFrame(raw)).toMatchObject({ ok: false, error: { reason } });
   });
 
+  it("drops a client's own seq and serverTime (the room clock is the server's)", () => {
+    const ping = { appKey: AppKey.Connection, command: ConnectionCommand.Ping };
+    expect(parseClientFrame({ ...ping, ...clock })).toEqual({ ok: true, frame: ping });
+  });
+
   it('names the payload field at fault', () => {
     const parsed = parseClientFrame({
       appKey: AppKey.Chat,

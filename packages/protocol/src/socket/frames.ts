@@ -62,8 +62,12 @@ function parseFrame(raw: unknown, side: Side): FrameParse<unknown> {
     const clock = roomClockSchema.safeParse(envelope.data);
     if (!clock.success) return refuse({ reason: 'missingRoomClock', ...at, ...fieldOf(clock.error) });
   }
-  const frame = { ...envelope.data, payload: payload.data };
-  if (frame.payload === undefined) delete frame.payload;
+  // The room clock is the server's to give: a client's own `seq` or `serverTime` is dropped.
+  const { seq, serverTime, ...rest } = envelope.data;
+  const clock = side === 'toClient' ? { seq, serverTime } : {};
+  const frame = { ...rest, ...clock, payload: payload.data };
+  for (const key of ['payload', 'seq', 'serverTime'] as const)
+    if (frame[key] === undefined) delete frame[key];
   return { ok: true, frame };
 }
 
