@@ -1,6 +1,6 @@
 export * from './codes.ts';
 export * from './envelope.ts';
-export * from './socketMessage.ts';
+export * from './socket/index.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 

@@ -220,7 +220,7 @@ describe('moderators cannot be multi-connected (spec 000 §6, spec 001 §4)', ()
       {
         appKey: AppKey.Cast,
         command: 'multiConn',
-        payload: { eventId: event.id, code: KickoutCode.ConnectionKick, message: Messages.duplicateRoomTab },
+        payload: { eventId: event.id, userId: moderator.userId },
       },
       { appKey: AppKey.Connection, command: 'kick', payload: { code: KickoutCode.ConnectionKick } },
     ]);

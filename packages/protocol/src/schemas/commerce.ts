@@ -362,16 +362,3 @@ export const movieByStripeRequestSchema = z.object({
   idempotencyKey: textSchema.trim().min(8).max(255).optional(),
 });
 export type MovieByStripeRequest = z.input<typeof movieByStripeRequestSchema>;
-
-/** The cya_notification commands of commerce. */
-export const CommerceNotificationCommand = { OrderRefunded: 'orderRefunded' } as const;
-
-/** cya_notification orderRefunded, to the buyer: an order of theirs was refunded (`amount` in currency units). */
-export const orderRefundedPayloadSchema = z.object({
-  ticketId: textSchema,
-  eventId: textSchema,
-  eventTitle: textSchema,
-  amount: z.number(),
-  currency: textSchema,
-});
-export type OrderRefundedPayload = z.infer<typeof orderRefundedPayloadSchema>;

@@ -211,26 +211,3 @@ export const roleInvitationViewSchema = z.object({
 });
 /** The data of GET /api/ss/v1/invitation. */
 export type RoleInvitationView = z.infer<typeof roleInvitationViewSchema>;
-
-/** The cya_self_service commands of spec 001 §4. */
-export const SelfServiceCommand = {
-  RoleInvited: 'roleInvited',
-  ShouldUpdateRoleList: 'shouldUpdateRoleList',
-} as const;
-
-/** cya_self_service roleInvited, to the invitee: enough for a notification with confirm and decline. */
-export const roleInvitedPayloadSchema = z.object({
-  eventId: eventIdSchema,
-  eventTitle: textSchema,
-  inviteId: inviteIdSchema,
-  inviteUrl: textSchema.min(1),
-  roles: z.array(eventRoleSchema),
-  from: rolePersonSchema,
-});
-/** The payload of cya_self_service roleInvited. */
-export type RoleInvitedPayload = z.infer<typeof roleInvitedPayloadSchema>;
-
-/** cya_self_service shouldUpdateRoleList, to everyone in the event's room: its role list changed. */
-export const shouldUpdateRoleListPayloadSchema = z.object({ eventId: eventIdSchema });
-/** The payload of cya_self_service shouldUpdateRoleList. */
-export type ShouldUpdateRoleListPayload = z.infer<typeof shouldUpdateRoleListPayloadSchema>;

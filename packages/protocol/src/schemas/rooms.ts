@@ -205,31 +205,3 @@ export type SubscribeRoomAnswer = z.infer<typeof subscribeRoomAnswerSchema>;
 export const deleteRoomAnswerSchema = z.object({ eventId: textSchema, deleted: z.literal(1) });
 /** The data of POST /api/room/v1/deleteRoom. */
 export type DeleteRoomAnswer = z.infer<typeof deleteRoomAnswerSchema>;
-
-/** The cya_room commands the rooms feature sends. */
-export const RoomCommand = {
-  /** spec 000 §4, spec 001 §4: a settings toggle changed; pushed live to everyone in the room. */
-  SettingUpdated: 'roomSettingUpdated',
-} as const;
-
-/** cya_room roomSettingUpdated, to everyone in the room: the option changed and its new value. */
-export const roomSettingUpdatedPayloadSchema = z.object({
-  eventId: textSchema,
-  option: textSchema,
-  value: z.unknown(),
-});
-/** The payload of cya_room roomSettingUpdated. */
-export type RoomSettingUpdatedPayload = z.infer<typeof roomSettingUpdatedPayloadSchema>;
-
-/** The cya_notification commands of spec 000 §7 that rooms send. */
-export const RoomNotificationCommand = { RoomInvitation: 'roomInvitation' } as const;
-
-/** cya_notification roomInvitation, to each person invited on creation: enough to show and open it. */
-export const roomInvitationPayloadSchema = z.object({
-  eventId: textSchema,
-  slug: textSchema,
-  title: textSchema,
-  from: roomOwnerSchema,
-});
-/** The payload of cya_notification roomInvitation. */
-export type RoomInvitationPayload = z.infer<typeof roomInvitationPayloadSchema>;

@@ -1,4 +1,4 @@
-import { AppKey, KickoutCode, Messages } from '@limelight/protocol';
+import { AppKey, CastCommand, KickoutCode, frameOf } from '@limelight/protocol';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 
@@ -15,11 +15,7 @@ export function registerModeratorSingleConnection(
   gateway.onRoomJoin(async (roomId, connection) => {
     if (!connection.roomRoles.includes('mod')) return;
     await delivery.kickFromRoom(roomId, connection.userId, KickoutCode.ConnectionKick, {
-      notice: {
-        appKey: AppKey.Cast,
-        command: 'multiConn',
-        payload: { eventId: roomId, code: KickoutCode.ConnectionKick, message: Messages.duplicateRoomTab },
-      },
+      notice: frameOf(AppKey.Cast, CastCommand.MultiConn, { eventId: roomId, userId: connection.userId }),
       openedBefore: { openedAt: connection.openedAt, connectionId: connection.id },
     });
   });

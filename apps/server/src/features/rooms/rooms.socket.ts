@@ -1,4 +1,4 @@
-import { AppKey } from '@limelight/protocol';
+import { AppKey, CastCommand } from '@limelight/protocol';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -18,7 +18,7 @@ export function registerRoomPresenceAnnouncements(
     send: (roomId, count) =>
       deps.delivery.toRoom(roomId, {
         appKey: AppKey.Cast,
-        command: 'eventJoiningPeople',
+        command: CastCommand.EventJoiningPeople,
         payload: { eventId: roomId, count },
       }),
     count: deps.countIn,

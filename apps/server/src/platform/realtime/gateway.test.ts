@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { AppKey, KickoutCode, ResponseCode, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
+import {
+  AppKey,
+  CommonCommand,
+  ConnectionCommand,
+  KickoutCode,
+  ResponseCode,
+  SocketCloseCode,
+  type SocketMessage,
+} from '@limelight/protocol';
 import { createMemoryBus } from '../bus/memoryBus.ts';
 import { createMemoryPresence } from '../presence/memoryPresence.ts';
 import { TokenSigner, type RoomRole } from '../auth/tokens.ts';
@@ -83,11 +91,11 @@ describe('a flooding socket', () => {
     const flooder = await openSocket('room-flood', 'u-flooder');
     const neighbour = await openSocket('room-flood', 'u-neighbour');
     for (let index = 0; index < 40; index++) flooder.send(frame(index, 0));
-    const throttled = await flooder.waitFor((m) => m.command === 'error');
+    const throttled = await flooder.waitFor((m) => m.command === CommonCommand.Error);
     expect(throttled.payload).toMatchObject({ code: ResponseCode.TryAgainLater, command: 'test' });
     expect((await flooder.closed).code).toBe(SocketCloseCode.Flooding);
-    neighbour.send({ appKey: AppKey.Connection, command: 'ping' });
-    await neighbour.waitFor((m) => m.command === 'pong');
+    neighbour.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+    await neighbour.waitFor((m) => m.command === ConnectionCommand.Pong);
     neighbour.close();
   });
 });

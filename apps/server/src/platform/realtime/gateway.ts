@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   AppKey,
+  CommonCommand,
   ConnectionCommand,
   httpStatusOf,
   SocketCloseCode,
@@ -327,7 +328,7 @@ function errorReply(message: SocketMessage, error: unknown): SocketMessage {
   const refusal = error instanceof ApiError ? error : new ApiError('SystemError');
   return {
     appKey: message.appKey,
-    command: 'error',
+    command: CommonCommand.Error,
     ...(message.tag ? { tag: message.tag } : {}),
     payload: { code: refusal.code, message: refusal.message, command: message.command },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppKey, type SocketMessage } from '@limelight/protocol';
+import { AppKey, CastCommand, ChatCommand, type SocketMessage } from '@limelight/protocol';
 import { SocketRouter, type SocketHandler } from './socketRouter.ts';
 
 const named =
@@ -13,25 +13,25 @@ describe('routing by appKey and command with wildcards (spec 001 §4)', () => {
     const router = new SocketRouter();
     router.on('*', '*', named('any', calls));
     router.on(AppKey.Chat, '*', named('chat any', calls));
-    router.on(AppKey.Chat, 'sendMessage', named('chat send', calls));
-    const message: SocketMessage = { appKey: AppKey.Chat, command: 'sendMessage' };
+    router.on(AppKey.Chat, ChatCommand.SendMessage, named('chat send', calls));
+    const message: SocketMessage = { appKey: AppKey.Chat, command: ChatCommand.SendMessage };
     for (const handler of router.match(message)) void handler({} as never, message);
     expect(calls).toEqual(['chat send', 'chat any', 'any']);
   });
 
   it('matches nothing for an unregistered command', () => {
     const router = new SocketRouter();
-    router.on(AppKey.Chat, 'sendMessage', () => undefined);
-    expect(router.match({ appKey: AppKey.Chat, command: 'removeMessage' })).toHaveLength(0);
-    expect(router.match({ appKey: AppKey.Sync, command: 'sendMessage' })).toHaveLength(0);
+    router.on(AppKey.Chat, ChatCommand.SendMessage, () => undefined);
+    expect(router.match({ appKey: AppKey.Chat, command: ChatCommand.RemoveMessage })).toHaveLength(0);
+    expect(router.match({ appKey: AppKey.Sync, command: ChatCommand.SendMessage })).toHaveLength(0);
   });
 
   it('keeps several handlers of one command in registration order', () => {
     const calls: string[] = [];
     const router = new SocketRouter();
-    router.on(AppKey.Cast, 'apply', named('first', calls));
-    router.on(AppKey.Cast, 'apply', named('second', calls));
-    const message: SocketMessage = { appKey: AppKey.Cast, command: 'apply' };
+    router.on(AppKey.Cast, CastCommand.Apply, named('first', calls));
+    router.on(AppKey.Cast, CastCommand.Apply, named('second', calls));
+    const message: SocketMessage = { appKey: AppKey.Cast, command: CastCommand.Apply };
     for (const handler of router.match(message)) void handler({} as never, message);
     expect(calls).toEqual(['first', 'second']);
   });

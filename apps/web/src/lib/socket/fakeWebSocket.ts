@@ -1,4 +1,4 @@
-import type { SocketMessage } from '@limelight/protocol';
+import { ConnectionCommand, type SocketMessage } from '@limelight/protocol';
 import type { WebSocketLike } from './realtimeSocket.ts';
 
 /** Test double of `WebSocket`: every instance is recorded; the test opens, feeds and closes it by hand. */
@@ -40,7 +40,7 @@ export class FakeWebSocket implements WebSocketLike {
 
   /** How many pings the client sent on this socket. */
   pingCount(): number {
-    return this.sent.filter((frame) => (frame as SocketMessage).command === 'ping').length;
+    return this.sent.filter((frame) => (frame as SocketMessage).command === ConnectionCommand.Ping).length;
   }
 
   /** The server accepts the connection. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SyncCommand } from '@limelight/protocol';
 import { MessageRouter } from './messageRouter.ts';
 
 describe('spec 001 §4: routing by appKey and command, with wildcard handlers', () => {
@@ -17,12 +18,12 @@ describe('spec 001 §4: routing by appKey and command, with wildcard handlers', 
     const router = new MessageRouter(log);
     const failure = new Error('feature bug');
     const after = vi.fn();
-    router.add('cya_sync', 'playV2', () => {
+    router.add('cya_sync', SyncCommand.PlayV2, () => {
       throw failure;
     });
     router.add('cya_sync', '*', after);
 
-    router.dispatch({ appKey: 'cya_sync', command: 'playV2' });
+    router.dispatch({ appKey: 'cya_sync', command: SyncCommand.PlayV2 });
 
     expect(after).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledExactlyOnceWith('socket handler for cya_sync/playV2 failed', failure);

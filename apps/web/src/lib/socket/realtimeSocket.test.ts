@@ -1,4 +1,10 @@
-import { ResponseCode, type SocketMessage } from '@limelight/protocol';
+import {
+  ChatCommand,
+  ConnectionCommand,
+  FriendCommand,
+  ResponseCode,
+  type SocketMessage,
+} from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket.ts';
 import { RealtimeSocket } from './realtimeSocket.ts';
@@ -12,8 +18,8 @@ import {
 import { castSocketPolicy, friendSocketPolicy, type SocketPolicy } from './socketPolicy.ts';
 import { SocketTokenError } from './socketTokens.ts';
 
-const pong = { appKey: 'cya_connection', command: 'pong' };
-const chatMessage = { appKey: 'cya_chat', command: 'sendMessage', payload: { content: 'hi' } };
+const pong = { appKey: 'cya_connection', command: ConnectionCommand.Pong };
+const chatMessage = { appKey: 'cya_chat', command: ChatCommand.SendMessage, payload: { content: 'hi' } };
 
 function setUp(policy: SocketPolicy = castSocketPolicy) {
   let tokensIssued = 0;
@@ -78,7 +84,11 @@ describe('spec 001 §4: it connects with a token from the server and marks itsel
 
   it('sends messages only while open', async () => {
     const { socket } = setUp();
-    const message: SocketMessage = { appKey: 'cya_chat', command: 'sendMessage', payload: { content: 'hi' } };
+    const message: SocketMessage = {
+      appKey: 'cya_chat',
+      command: ChatCommand.SendMessage,
+      payload: { content: 'hi' },
+    };
     expect(socket.send(message)).toBe(false);
 
     const ws = await connectOpen(socket);
@@ -96,7 +106,7 @@ describe('spec 001 §4: the stage socket pings every 2 seconds', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(ws.pingCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(ws.sent).toEqual([{ appKey: 'cya_connection', command: 'ping' }]);
+    expect(ws.sent).toEqual([{ appKey: 'cya_connection', command: ConnectionCommand.Ping }]);
     ws.serverSends(pong);
     await vi.advanceTimersByTimeAsync(4000);
     expect(ws.pingCount()).toBe(3);
@@ -283,7 +293,7 @@ describe('spec 000 §9: the friend socket pings every 2 s, waits 500 ms for a po
 
     for (let tick = 0; tick < 13; tick += 1) {
       await vi.advanceTimersByTimeAsync(500);
-      ws.serverSends({ appKey: 'cya_friend', command: 'friendChat', payload: {} });
+      ws.serverSends({ appKey: 'cya_friend', command: FriendCommand.FriendChat, payload: {} });
     }
 
     expect(socket.state).toBe(SocketConnectionState.Reconnecting);
@@ -312,9 +322,9 @@ describe('spec 001 §4: messages are routed by appKey and command to registered 
   it('delivers to exact and wildcard handlers, and never the heartbeat pong', async () => {
     const { socket } = setUp();
     const received: string[] = [];
-    socket.on('cya_chat', 'sendMessage', () => received.push('cya_chat/sendMessage'));
+    socket.on('cya_chat', ChatCommand.SendMessage, () => received.push('cya_chat/sendMessage'));
     socket.on('cya_chat', '*', () => received.push('cya_chat/*'));
-    socket.on('*', 'sendMessage', () => received.push('*/sendMessage'));
+    socket.on('*', ChatCommand.SendMessage, () => received.push('*/sendMessage'));
     socket.on('*', '*', (message) => received.push(`*/* ${message.appKey}/${message.command}`));
     socket.on('cya_sync', '*', () => received.push('cya_sync/*'));
     const ws = await connectOpen(socket);
@@ -333,7 +343,7 @@ describe('spec 001 §4: messages are routed by appKey and command to registered 
   it('passes the parsed message and stops after unsubscribe', async () => {
     const { socket } = setUp();
     const handler = vi.fn();
-    const unsubscribe = socket.on('cya_chat', 'sendMessage', handler);
+    const unsubscribe = socket.on('cya_chat', ChatCommand.SendMessage, handler);
     const ws = await connectOpen(socket);
 
     ws.serverSends(chatMessage);
@@ -367,10 +377,10 @@ describe('spec 000 §4 kick-out: a kick closes the socket for good', () => {
   it('delivers the kick to its handlers, then closes with "kicked" and does not reconnect', async () => {
     const { socket, closes } = setUp();
     const kickCodes: unknown[] = [];
-    socket.on('cya_connection', 'kick', (message) => kickCodes.push(message.payload));
+    socket.on('cya_connection', ConnectionCommand.Kick, (message) => kickCodes.push(message.payload));
     const ws = await connectOpen(socket);
 
-    ws.serverSends({ appKey: 'cya_connection', command: 'kick', payload: { code: 4 } });
+    ws.serverSends({ appKey: 'cya_connection', command: ConnectionCommand.Kick, payload: { code: 4 } });
 
     expect(kickCodes).toEqual([{ code: 4 }]);
     expect(socket.state).toBe(SocketConnectionState.Closed);
@@ -392,10 +402,10 @@ describe('spec 000 §4 kick-out: a kick closes the socket for good', () => {
 
   it('lets a kick handler close the socket itself', async () => {
     const { socket, closes } = setUp();
-    socket.on('cya_connection', 'kick', () => socket.close());
+    socket.on('cya_connection', ConnectionCommand.Kick, () => socket.close());
     const ws = await connectOpen(socket);
 
-    ws.serverSends({ appKey: 'cya_connection', command: 'kick', payload: { code: 1 } });
+    ws.serverSends({ appKey: 'cya_connection', command: ConnectionCommand.Kick, payload: { code: 1 } });
 
     expect(closes).toEqual([{ reason: SocketCloseReason.ClosedByClient }]);
   });

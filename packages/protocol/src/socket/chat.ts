@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { textSchema } from '../schemas/text.ts';
+import { serverCommand, twoWayCommand } from './command.ts';
+import {
+  frameEventIdSchema,
+  frameUserIdSchema,
+  isoTimeSchema,
+  personSchema,
+  socketIdSchema,
+} from './fields.ts';
+
+/** cya_chat commands: room chat (spec 001 §4). */
+export const ChatCommand = {
+  /** A client posts a message; everyone hears of it (or the moderators first, with chatModApprove). */
+  SendMessage: 'sendMessage',
+  RemoveMessage: 'removeMessage',
+  BlockUser: 'blockUser',
+  UnblockUser: 'unblockUser',
+  /** To the moderators: a message waits for approval (strict chat moderation). */
+  NewMessageApprove: 'newMessageApprove',
+  /** To the moderators: a waiting message was approved or removed; it leaves their list. */
+  ApprovedMessageRemove: 'approvedMessageRemove',
+} as const;
+
+/** The longest room chat message (the spec shows none; contact messages allow 4000). */
+export const maxRoomChatChars = 2000;
+
+/** cya_chat sendMessage from a client: the body of POST /chat/v1/message/send. */
+export const sendMessageRequestSchema = z.object({
+  eventId: frameEventIdSchema,
+  content: textSchema.trim().min(1).max(maxRoomChatChars),
+});
+
+/**
+ * A room chat message (spec 001 §3: id, eventId, content, approveUserId, oldMessageId, isRoom 1), with
+ * its sender and time. An approved message names its approver and the id it had while waiting.
+ */
+export const roomChatMessageSchema = z.object({
+  id: socketIdSchema,
+  eventId: frameEventIdSchema,
+  content: textSchema.max(maxRoomChatChars),
+  isRoom: z.literal(1),
+  sender: personSchema,
+  createdAt: isoTimeSchema,
+  approveUserId: frameUserIdSchema.nullable().optional(),
+  oldMessageId: socketIdSchema.nullable().optional(),
+});
+export type RoomChatMessage = z.infer<typeof roomChatMessageSchema>;
+
+/** cya_chat removeMessage, approvedMessageRemove: which message. */
+export const chatMessageRefSchema = z.object({ id: socketIdSchema, eventId: frameEventIdSchema });
+/** cya_chat blockUser, unblockUser (spec 001 §3 blocked user: operatedUserId). */
+export const chatBlockPayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  operatedUserId: frameUserIdSchema,
+});
+
+export const chatCommands = {
+  [ChatCommand.SendMessage]: twoWayCommand('room', {
+    toServer: sendMessageRequestSchema,
+    toClient: roomChatMessageSchema,
+  }),
+  [ChatCommand.RemoveMessage]: serverCommand('room', chatMessageRefSchema),
+  [ChatCommand.BlockUser]: serverCommand('room', chatBlockPayloadSchema),
+  [ChatCommand.UnblockUser]: serverCommand('room', chatBlockPayloadSchema),
+  [ChatCommand.NewMessageApprove]: serverCommand('addressed', roomChatMessageSchema),
+  [ChatCommand.ApprovedMessageRemove]: serverCommand('addressed', chatMessageRefSchema),
+} as const;

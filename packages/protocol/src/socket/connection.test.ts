@@ -1,0 +1,13 @@
+import { describe } from 'vitest';
+import { describeCommandSamples, type CommandSamples } from './commandSamples.testkit.ts';
+import { AppKey } from './frame.ts';
+
+const samples: CommandSamples<typeof AppKey.Connection> = {
+  ping: { toServer: { valid: undefined, invalid: { beat: 1 }, field: 'beat' } },
+  pong: { toClient: { valid: {}, invalid: { beat: 1 }, field: 'beat' } },
+  kick: { toClient: { valid: { code: 4, reason: 'duplicate tab' }, invalid: { code: 5 }, field: 'code' } },
+  resume: { toServer: { valid: { lastSeq: 0 }, invalid: { lastSeq: -1 }, field: 'lastSeq' } },
+  reloadState: { toClient: { valid: { seq: 120 }, invalid: { seq: 1.5 }, field: 'seq' } },
+};
+
+describe('cya_connection', () => describeCommandSamples(AppKey.Connection, samples));

@@ -1,0 +1,37 @@
+import { describe } from 'vitest';
+import { describeCommandSamples, sample, type CommandSamples } from './commandSamples.testkit.ts';
+import { AppKey } from './frame.ts';
+
+const { userId, person, time, description, candidate } = sample;
+const chatId = 'friend_u_1_u_2';
+const message = { chatId, id: 'm_1', content: 'hi', type: 'text', createdAt: time, sender: person };
+const chat = { valid: message, invalid: { ...message, sender: { userId } }, field: 'sender.displayName' };
+const refresh = { valid: { chatId }, invalid: { chatId: 5 }, field: 'chatId' };
+const party = { valid: { chatId, userId }, invalid: { chatId }, field: 'userId' };
+
+const samples: CommandSamples<typeof AppKey.Friend> = {
+  friendChat: { toClient: chat },
+  groupChat: { toClient: { ...chat, valid: { ...message, chatId: 'group_1' } } },
+  updateFriendList: { toClient: { ...refresh, valid: undefined } },
+  updateChatList: { toClient: refresh },
+  updateFriendListAndChatList: { toClient: refresh },
+  friendVideoChat: {
+    toClient: { valid: { chatId, from: person }, invalid: { from: person }, field: 'chatId' },
+  },
+  p2pSetupInfo: {
+    toServer: {
+      valid: { chatId, peerType: 'pub', description, codec: 'VP8' },
+      invalid: { chatId, peerType: 'pub', description, candidate },
+      field: 'description',
+    },
+    toClient: {
+      valid: { chatId, peerType: 'sub', candidate, fromId: userId },
+      invalid: { chatId, peerType: 'sub', candidate },
+      field: 'fromId',
+    },
+  },
+  declineVidChat: { toClient: party },
+  endVidChat: { toClient: party },
+};
+
+describe('cya_friend', () => describeCommandSamples(AppKey.Friend, samples));

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { textSchema } from '../schemas/text.ts';
+import { serverCommand } from './command.ts';
+import { frameEventIdSchema, socketIdSchema } from './fields.ts';
+
+/** cya_sync commands: shared content (spec 001 §4). */
+export const SyncCommand = {
+  /** The room's current content and its playback (or a recall: contentId '-1', mode default, no urls). */
+  PlayV2: 'playV2',
+  /** The room's content list changed; a client whose current content is gone recalls it. */
+  ContentChanged: 'contentChanged',
+  /** The room's post panel changed; clients reload it. */
+  PostChanged: 'postChanged',
+} as const;
+
+/** spec 001 §4: content id '-1' (with mode default, or image) means no content. */
+export const recalledContentId = '-1';
+
+const urlTextSchema = textSchema.max(2048);
+
+/** spec 001 §3 content item: contentId, mode, name, description, urls (web, ios, thumbnail). */
+export const contentItemSchema = z.object({
+  contentId: socketIdSchema,
+  mode: textSchema.min(1).max(32),
+  name: textSchema.max(100).optional(),
+  description: textSchema.max(500).optional(),
+  urls: z
+    .object({
+      web: urlTextSchema.optional(),
+      ios: urlTextSchema.optional(),
+      thumbnail: urlTextSchema.optional(),
+    })
+    .optional(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/**
+ * cya_sync playV2: the content item with its playback (isPlaying, time and duration in seconds) and the
+ * sync flags of spec 001 §4 (control, publish, resync, recording).
+ */
+export const playV2PayloadSchema = contentItemSchema.extend({
+  eventId: frameEventIdSchema,
+  isPlaying: z.boolean(),
+  time: z.number().nonnegative(),
+  duration: z.number().nonnegative().nullable(),
+  control: z.boolean().optional(),
+  publish: z.boolean().optional(),
+  resync: z.boolean().optional(),
+  recording: z.boolean().optional(),
+});
+export type PlayV2Payload = z.infer<typeof playV2PayloadSchema>;
+
+/** cya_sync contentChanged: the room's content list as it is now. */
+export const contentChangedPayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  list: z.array(contentItemSchema).max(1000),
+});
+/** cya_sync postChanged: which room; clients reload the post panel. */
+export const postChangedPayloadSchema = z.object({ eventId: frameEventIdSchema });
+
+export const syncCommands = {
+  [SyncCommand.PlayV2]: serverCommand('room', playV2PayloadSchema),
+  [SyncCommand.ContentChanged]: serverCommand('room', contentChangedPayloadSchema),
+  [SyncCommand.PostChanged]: serverCommand('room', postChangedPayloadSchema),
+} as const;
