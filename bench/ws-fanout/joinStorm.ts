@@ -1,0 +1,171 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import pino from 'pino';
+import { AppKey } from '@limelight/protocol';
+import { readConfig } from '../../apps/server/src/platform/config.ts';
+import { createLimelight } from '../../apps/server/src/limelight.ts';
+
+// bench/ws-fanout join storm (issue 10): N sockets join one room as fast as the clients can open them.
+// Joins per second, and joined-count frames received per join, until every socket has seen the final
+// count. The baseline is a bare `ws` server that only accepts the sockets; beside it, up to 1,000 sockets,
+// a bare server that tells the whole room the new count on every join, as the gateway did before counts
+// were coalesced (N² frames: too slow to run at 5,000).
+const stormSizes = (process.env.BENCH_STORM_SIZES ?? '1000,5000').split(',').map(Number);
+const openBatch = 100;
+
+interface StormTarget {
+  name: string;
+  /** Whether sockets learn the room's count (the storm ends when all saw the last one). */
+  announcesCount: boolean;
+  /** The URL every socket opens. */
+  urlFor(): string;
+  close(): Promise<void>;
+}
+
+interface StormResult {
+  target: string;
+  sockets: number;
+  joinsPerSecond: number;
+  framesPerJoin: number;
+}
+
+async function bareTarget(announcesCount: boolean): Promise<StormTarget> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => wss.once('listening', resolve));
+  if (announcesCount) {
+    wss.on('connection', () => {
+      const frame = JSON.stringify({
+        appKey: AppKey.Cast,
+        command: 'eventJoiningPeople',
+        payload: { count: wss.clients.size },
+      });
+      for (const client of wss.clients) client.send(frame);
+    });
+  }
+  const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+  return {
+    name: announcesCount ? 'bare ws, count to all on every join' : 'bare ws, accept only (baseline)',
+    announcesCount,
+    urlFor: () => url,
+    close: () => new Promise((resolve) => wss.close(() => resolve())),
+  };
+}
+
+async function platformTarget(redisUrl: string | undefined): Promise<StormTarget> {
+  const config = readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-bench-')),
+    PGLITE_DIR: 'memory://',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+    REDIS_PREFIX: `bench:${Date.now()}:`,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
+  const limelight = await createLimelight(config, pino({ level: 'warn' }));
+  const base = await limelight.listen();
+  const post = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const owner = await post<{ userToken: string }>('/api/passport/v1/register', {
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench password long enough',
+    dob: '1990-01-01',
+  });
+  const room = await post<{ id: string }>(
+    '/api/room/v1/createRoom',
+    { title: 'Join storm' },
+    owner.userToken,
+  );
+  const guest = await post<{ userToken: string }>('/api/user/v1/createGuest', {});
+  const { token } = await post<{ token: string }>(
+    '/api/socket/v1/getConnectionToken',
+    { eventId: room.id },
+    guest.userToken,
+  );
+  const url = `${base.replace('http', 'ws')}/ws/${token}`;
+  return {
+    name: `limelight (${redisUrl ? 'redis' : 'memory'} bus), coalesced`,
+    announcesCount: true,
+    // One socket token opens any number of sockets within its minute; the storm takes seconds.
+    urlFor: () => url,
+    close: () => limelight.close(),
+  };
+}
+
+const isJoinedCount = (text: string) => text.includes('"eventJoiningPeople"');
+
+async function storm(target: StormTarget, n: number): Promise<StormResult> {
+  const urls = Array.from({ length: n }, () => target.urlFor());
+  let frames = 0;
+  let resolveAll = () => {};
+  const allSawFinal = new Promise<void>((resolve) => (resolveAll = resolve));
+  let sawFinal = 0;
+  const sockets: WebSocket[] = [];
+  const started = performance.now();
+  for (let i = 0; i < n; i += openBatch) {
+    const batch = urls.slice(i, i + openBatch).map((url) => {
+      const socket = new WebSocket(url);
+      let isDone = false;
+      socket.on('message', (data) => {
+        const text = data.toString();
+        if (!isJoinedCount(text)) return;
+        frames += 1;
+        if (!isDone && text.includes(`"count":${n}`)) {
+          isDone = true;
+          sawFinal += 1;
+          if (sawFinal === n) resolveAll();
+        }
+      });
+      return socket;
+    });
+    await Promise.all(
+      batch.map((s) => new Promise((resolve, reject) => s.once('open', resolve).once('error', reject))),
+    );
+    sockets.push(...batch);
+  }
+  const joinedSeconds = (performance.now() - started) / 1000;
+  if (target.announcesCount) await allSawFinal;
+  for (const socket of sockets) socket.terminate();
+  return { target: target.name, sockets: n, joinsPerSecond: n / joinedSeconds, framesPerJoin: frames / n };
+}
+
+const results: StormResult[] = [];
+for (const n of stormSizes) {
+  const makers = [
+    () => bareTarget(false),
+    ...(n <= 1000 ? [() => bareTarget(true)] : []),
+    () => platformTarget(undefined),
+    ...(process.env.REDIS_URL ? [() => platformTarget(process.env.REDIS_URL)] : []),
+  ];
+  for (const make of makers) {
+    const target = await make();
+    try {
+      results.push(await storm(target, n));
+    } finally {
+      await target.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+console.log(`\n### bench/ws-fanout join storm — ${new Date().toISOString().slice(0, 10)}\n`);
+console.log('| target | sockets | joins/s | joins/s ratio to baseline | joined-count frames per join |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of results) {
+  const baseline = results.find((b) => b.sockets === r.sockets && b.target.endsWith('(baseline)'));
+  const ratio = baseline ? (r.joinsPerSecond / baseline.joinsPerSecond).toFixed(2) : '—';
+  console.log(
+    `| ${r.target} | ${r.sockets} | ${Math.round(r.joinsPerSecond)} | ${ratio} | ${r.framesPerJoin.toFixed(2)} |`,
+  );
+}
+process.exit(0);
