@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableJsonSchema, textSchema } from './schemas/text.ts';
+import { boundedIntSchema } from './schemas/integers.ts';
 
 /** The socket applications of spec 001 §4; every socket message names one. */
 export const AppKey = {
@@ -28,8 +29,39 @@ export const socketMessageSchema = z.object({
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 
-/** Connection-level commands (spec 001 §4). */
-export const ConnectionCommand = { Ping: 'ping', Pong: 'pong', Kick: 'kick' } as const;
+/**
+ * Connection-level commands: ping, pong and kick of spec 001 §4, and the room log's seq and resume
+ * (docs/decisions/live-state.md).
+ */
+export const ConnectionCommand = {
+  Ping: 'ping',
+  Pong: 'pong',
+  Kick: 'kick',
+  /** Server → client on joining a room: the seq the socket's room frames continue from. */
+  RoomSeq: 'roomSeq',
+  /** Client → server after a reconnect: the last seq it saw; the missed frames follow, or `resync`. */
+  Resume: 'resume',
+  /** Server → client: the gap is too old to replay; here is the state at `seq`, frames continue after. */
+  Resync: 'resync',
+} as const;
+
+/** A room's log position: seq 0 is a room with no change yet. */
+const roomSeqSchema = boundedIntSchema(0);
+
+/** The `seq` and `serverTime` (ISO-8601) every room frame from the room log carries, per room gap-free. */
+export const roomFrameFieldsSchema = z.object({ seq: roomSeqSchema.min(1), serverTime: z.iso.datetime() });
+
+/** `cya_connection roomSeq` payload. */
+export const roomSeqPayloadSchema = z.object({ roomId: textSchema, seq: roomSeqSchema });
+export type RoomSeqPayload = z.infer<typeof roomSeqPayloadSchema>;
+
+/** `cya_connection resume` payload. */
+export const resumePayloadSchema = z.object({ lastSeq: roomSeqSchema });
+export type ResumePayload = z.infer<typeof resumePayloadSchema>;
+
+/** `cya_connection resync` payload: the room's state row at `seq`. */
+export const resyncPayloadSchema = z.object({ seq: roomSeqSchema, state: z.unknown() });
+export type ResyncPayload = z.infer<typeof resyncPayloadSchema>;
 
 /** Kick-out reasons of spec 000 §4 / spec 001 §4, carried in the `kick` payload as `code`. */
 export const KickoutCode = {

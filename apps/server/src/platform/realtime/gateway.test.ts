@@ -33,6 +33,7 @@ beforeAll(async () => {
     bus: createMemoryBus(log),
     presence: createMemoryPresence(),
     router,
+    roomLog: { currentSeq: async () => 0, readFrames: async () => [] },
     log,
     frameBudget: { perSecond: 5, burst: 20, throttledBeforeClose: 10 },
   });

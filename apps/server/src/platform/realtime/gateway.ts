@@ -18,8 +18,17 @@ import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
-import { deliverySchema, kickMessage, roomChannel, userChannel, type Delivery } from './delivery.ts';
+import {
+  deliverySchema,
+  kickMessage,
+  roomChannel,
+  userChannel,
+  type Delivery,
+  type RoomFrame,
+  type RoomLogReader,
+} from './delivery.ts';
 import type { SocketRouter } from './socketRouter.ts';
+import { RoomSequencer } from './roomSequencer.ts';
 
 export interface GatewayOptions {
   tokens: TokenSigner;
@@ -30,8 +39,12 @@ export interface GatewayOptions {
   bus: Bus;
   presence: Presence;
   router: SocketRouter;
+  /** The room log, read to start a room channel at the room's seq and to fill gaps in its frames. */
+  roomLog: RoomLogReader;
   log: Logger;
   now?: () => number;
+  /** How long a room channel waits for a missing frame before reading it from the log. */
+  gapWaitMs?: number;
   /** How many frames a socket may send before it is throttled, then closed. */
   frameBudget?: FrameBudgetOptions;
   /** A socket silent this long is gone (the client pings every 2 s, spec 001 §4). */
@@ -52,6 +65,19 @@ const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throt
 const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
 
 /**
+ * The local sockets of one bus channel and the subscription held while there are any. A room channel
+ * also puts the room log's frames in seq order; `ready` resolves once it knows the room's seq.
+ */
+interface Channel {
+  members: Set<Connection>;
+  subscription: Promise<Unsubscribe>;
+  ready: Promise<void>;
+  sequencer?: RoomSequencer;
+  /** Room frames that arrived before the room's seq was known. */
+  early: RoomFrame[];
+}
+
+/**
  * The realtime gateway: accepts `/ws/<token>`, answers pings, routes client messages to handlers, and
  * delivers room and user messages arriving on the bus to the sockets this process holds.
  */
@@ -59,8 +85,7 @@ export class RealtimeGateway {
   readonly #options: Required<GatewayOptions>;
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   readonly #connections = new Set<Connection>();
-  /** Local sockets per bus channel, and the bus subscription held while the set is non-empty. */
-  readonly #channels = new Map<string, { members: Set<Connection>; subscription: Promise<Unsubscribe> }>();
+  readonly #channels = new Map<string, Channel>();
   readonly #joinListeners: RoomMembershipListener[] = [];
   readonly #leaveListeners: RoomMembershipListener[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
@@ -72,6 +97,7 @@ export class RealtimeGateway {
       frameBudget: defaultFrameBudget,
       idleTimeoutMs: 30_000,
       sweepIntervalMs: 10_000,
+      gapWaitMs: 300,
       ...options,
     };
     this.#sweepTimer = setInterval(() => void this.#sweep(), this.#options.sweepIntervalMs);
@@ -111,6 +137,7 @@ export class RealtimeGateway {
       c.subscription.then((unsubscribe) => unsubscribe()),
     );
     await Promise.allSettled(subscriptions);
+    for (const channel of this.#channels.values()) channel.sequencer?.stop();
     this.#channels.clear();
     await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
   }
@@ -162,7 +189,7 @@ export class RealtimeGateway {
 
     await this.#join(userChannel(connection.userId), connection);
     if (connection.roomId) {
-      await this.#join(roomChannel(connection.roomId), connection);
+      await this.#joinRoom(connection.roomId, connection);
       const count = await presence.join(connection.roomId, connection.id, connection.userId);
       await this.#notify(this.#joinListeners, connection.roomId, connection, count);
     }
@@ -214,16 +241,48 @@ export class RealtimeGateway {
   }
 
   async #join(channel: string, connection: Connection): Promise<void> {
-    const existing = this.#channels.get(channel);
-    if (existing) {
-      existing.members.add(connection);
-      await existing.subscription;
-      return;
-    }
-    const members = new Set([connection]);
-    const subscription = this.#options.bus.subscribe(channel, (payload) => this.#deliver(members, payload));
-    this.#channels.set(channel, { members, subscription });
-    await subscription;
+    const entry = this.#channelOf(channel, undefined);
+    entry.members.add(connection);
+    await entry.ready;
+  }
+
+  /**
+   * Joins a room's channel and tells the socket the seq its room frames continue from. The seq is read
+   * after subscribing, so every later frame arrives on the bus; earlier ones the client has in the state.
+   */
+  async #joinRoom(roomId: string, connection: Connection): Promise<void> {
+    const entry = this.#channelOf(roomChannel(roomId), roomId);
+    entry.members.add(connection);
+    await entry.ready;
+    const seq = entry.sequencer?.lastSeq ?? 0;
+    connection.startRoomFrames(seq);
+    connection.send({
+      appKey: AppKey.Connection,
+      command: ConnectionCommand.RoomSeq,
+      payload: { roomId, seq },
+    });
+  }
+
+  /** The channel's entry, subscribing to the bus (and, for a room, reading its seq) on first use. */
+  #channelOf(name: string, roomId: string | undefined): Channel {
+    const existing = this.#channels.get(name);
+    if (existing) return existing;
+    const { bus, roomLog, gapWaitMs, log } = this.#options;
+    const subscription = bus.subscribe(name, (payload) => this.#deliver(entry, payload));
+    const startRoom = async (id: string) => {
+      const startSeq = await roomLog.currentSeq(id);
+      const deliver = (frame: RoomFrame) => this.#deliverRoomFrame(entry, frame);
+      entry.sequencer = new RoomSequencer({ roomId: id, startSeq, reader: roomLog, deliver, gapWaitMs, log });
+      for (const frame of entry.early.splice(0)) entry.sequencer.offer(frame);
+    };
+    const entry: Channel = {
+      members: new Set(),
+      early: [],
+      subscription,
+      ready: subscription.then(() => (roomId === undefined ? undefined : startRoom(roomId))),
+    };
+    this.#channels.set(name, entry);
+    return entry;
   }
 
   async #leave(channel: string, connection: Connection): Promise<void> {
@@ -232,28 +291,40 @@ export class RealtimeGateway {
     entry.members.delete(connection);
     if (entry.members.size > 0) return;
     this.#channels.delete(channel);
+    entry.sequencer?.stop();
     await (
       await entry.subscription
     )();
   }
 
-  #deliver(members: Set<Connection>, payload: unknown): void {
+  #deliver(channel: Channel, payload: unknown): void {
     const parsed = deliverySchema.safeParse(payload);
     if (!parsed.success) {
       this.#options.log.warn({ issues: parsed.error.issues }, 'dropped a malformed delivery');
       return;
     }
     const delivery: Delivery = parsed.data;
+    if (delivery.kind === 'message' && isRoomFrame(delivery.message)) {
+      if (channel.sequencer) channel.sequencer.offer(delivery.message);
+      else channel.early.push(delivery.message);
+      return;
+    }
     const frame = JSON.stringify(
       delivery.kind === 'message' ? delivery.message : kickMessage(delivery.code, delivery.reason),
     );
-    for (const connection of members) {
+    for (const connection of channel.members) {
       if (connection.id === delivery.exceptConnectionId) continue;
       if (delivery.kind === 'kick' && delivery.sessionId && delivery.sessionId !== connection.grant.sessionId)
         continue;
       connection.sendSerialized(frame);
       if (delivery.kind === 'kick') connection.close(SocketCloseCode.Kicked, 'kicked');
     }
+  }
+
+  /** A room-log frame, in seq order, to each socket of the room (each drops what it already has). */
+  #deliverRoomFrame(channel: Channel, frame: RoomFrame): void {
+    const serialized = JSON.stringify(frame);
+    for (const connection of channel.members) connection.sendRoomFrame(frame.seq, serialized);
   }
 
   async #notify(
@@ -298,6 +369,10 @@ function refuseUpgrade(socket: Duplex, refusal: ApiError): void {
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function isRoomFrame(message: Partial<RoomFrame>): message is RoomFrame {
+  return message.seq !== undefined && message.serverTime !== undefined;
 }
 
 function parseFrame(data: RawData): SocketMessage | undefined {
