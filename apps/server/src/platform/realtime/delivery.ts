@@ -20,6 +20,11 @@ export const userChannel = (userId: string) => `rt:user:${userId}`;
 export const roomFrameSchema = socketMessageSchema.extend(roomFrameFieldsSchema.shape);
 export type RoomFrame = z.infer<typeof roomFrameSchema>;
 
+/** Whether a delivered message is a room-log frame (it carries both `seq` and `serverTime`). */
+export function isRoomFrame(message: Partial<RoomFrame>): message is RoomFrame {
+  return message.seq !== undefined && message.serverTime !== undefined;
+}
+
 /** What the gateway reads of the room log to start a room channel and to fill a gap in its frames. */
 export interface RoomLogReader {
   /** The room's last seq (0 for a room with no change yet). */

@@ -20,6 +20,7 @@ import { Connection } from './connection.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
 import {
   deliverySchema,
+  isRoomFrame,
   kickMessage,
   roomChannel,
   userChannel,
@@ -64,10 +65,7 @@ const maxFrameBytes = 64 * 1024;
 const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
 const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
 
-/**
- * The local sockets of one bus channel and the subscription held while there are any. A room channel
- * also puts the room log's frames in seq order; `ready` resolves once it knows the room's seq.
- */
+/** A bus channel's local sockets; a room channel's sequencer orders room-log frames once `ready`. */
 interface Channel {
   members: Set<Connection>;
   subscription: Promise<Unsubscribe>;
@@ -187,11 +185,18 @@ export class RealtimeGateway {
     ws.on('close', () => void this.#closed(connection));
     ws.on('error', (error) => log.debug({ err: error, connectionId: connection.id }, 'socket error'));
 
-    await this.#join(userChannel(connection.userId), connection);
-    if (connection.roomId) {
-      await this.#joinRoom(connection.roomId, connection);
-      const count = await presence.join(connection.roomId, connection.id, connection.userId);
-      await this.#notify(this.#joinListeners, connection.roomId, connection, count);
+    try {
+      await this.#join(userChannel(connection.userId), connection);
+      if (connection.roomId) {
+        await this.#joinRoom(connection.roomId, connection);
+        const count = await presence.join(connection.roomId, connection.id, connection.userId);
+        await this.#notify(this.#joinListeners, connection.roomId, connection, count);
+      }
+    } catch (error) {
+      // The bus, presence or room log is unreachable: the client reconnects later (1011: server error).
+      log.error({ err: error }, 'socket could not join its channels');
+      connection.close(1011, 'try again later');
+      return;
     }
     resolveReady();
   }
@@ -281,6 +286,11 @@ export class RealtimeGateway {
       subscription,
       ready: subscription.then(() => (roomId === undefined ? undefined : startRoom(roomId))),
     };
+    // A channel that could not start is forgotten, so that the next join tries again.
+    entry.ready.catch(() => {
+      if (this.#channels.get(name) === entry) this.#channels.delete(name);
+      void subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    });
     this.#channels.set(name, entry);
     return entry;
   }
@@ -369,10 +379,6 @@ function refuseUpgrade(socket: Duplex, refusal: ApiError): void {
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
-}
-
-function isRoomFrame(message: Partial<RoomFrame>): message is RoomFrame {
-  return message.seq !== undefined && message.serverTime !== undefined;
 }
 
 function parseFrame(data: RawData): SocketMessage | undefined {
