@@ -32,6 +32,9 @@ import { registerFileRoutes } from './platform/storage/files.routes.ts';
 import { createUploadsRepo } from './platform/storage/uploads.repo.ts';
 import { createUploadRegistry, type UploadRegistry } from './platform/storage/uploadRegistry.ts';
 import type { StripeWebhookHandlers } from './platform/payments/index.ts';
+import { createRoomLogRepo } from './platform/live/roomLog.repo.ts';
+import { createRoomLog, type RoomLog } from './platform/live/roomLog.ts';
+import { registerRoomResume } from './platform/live/resume.socket.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
   createAccountsService,
@@ -98,6 +101,10 @@ export interface Limelight {
   auth: AuthService;
   accountAuth: AccountAuthCache;
   delivery: RealtimeDelivery;
+  /** The live rooms' state and command log (features apply their room commands through it). */
+  roomLog: RoomLog;
+  /** The socket command router: features register here; tests register probes of their own. */
+  sockets: SocketRouter;
   log: Logger;
   /**
    * Handlers of verified Stripe webhook events by type: features register theirs here (and tests, to
@@ -148,6 +155,7 @@ export async function createLimelight(
   const accountAuth = await createAccountAuthCache(authRepo.findAuthState, bus);
   const resolveCaller = createCallerResolver(tokens, accountAuth.lookup);
   const delivery = createRealtimeDelivery(bus);
+  const roomLog = createRoomLog({ repo: createRoomLogRepo(db), delivery, log });
 
   const usersRepo = createUsersRepo(db);
   const eventsRepo = createEventsRepo(db);
@@ -291,6 +299,7 @@ export async function createLimelight(
     bus,
     presence,
     router: socketRouter,
+    roomLog,
     log,
   });
 
@@ -333,6 +342,7 @@ export async function createLimelight(
       return { caller, country };
     },
   });
+  registerRoomResume(socketRouter, roomLog);
   const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
     delivery,
     countIn: (roomId) => presence.count(roomId),
@@ -345,6 +355,7 @@ export async function createLimelight(
   await app.ready();
   gateway.attach(app.server);
   const stopCollectingUploads = uploads.startCollecting();
+  const stopSweepingRoomLog = roomLog.startSweeping();
 
   return {
     app,
@@ -352,6 +363,8 @@ export async function createLimelight(
     auth,
     accountAuth,
     delivery,
+    roomLog,
+    sockets: socketRouter,
     log,
     stripeWebhooks,
     uploads,
@@ -366,6 +379,7 @@ export async function createLimelight(
       await gateway.close();
       await app.close();
       await stopCollectingUploads();
+      await stopSweepingRoomLog();
       await accountAuth.close();
       await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
       await database.close();

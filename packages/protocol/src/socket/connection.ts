@@ -1,19 +1,25 @@
 import { z } from 'zod';
-import { textSchema } from '../schemas/text.ts';
+import { boundedIntSchema } from '../schemas/integers.ts';
+import { storableJsonSchema, textSchema } from '../schemas/text.ts';
 import { clientCommand, serverCommand } from './command.ts';
 import { noPayloadSchema } from './fields.ts';
 
-/** cya_connection commands: heartbeat and kick (spec 001 §4), and the resume of issue 10. */
+/**
+ * cya_connection commands: heartbeat and kick (spec 001 §4), and the room log's seq and resume of issue 10
+ * (docs/decisions/live-state.md).
+ */
 export const ConnectionCommand = {
   /** Every 2 s from the client (spec 001 §4, §9). */
   Ping: 'ping',
   Pong: 'pong',
   /** A kick-out: the socket closes after it (close code 4004). */
   Kick: 'kick',
-  /** issue 10: a reconnected client names the last room `seq` it saw. */
+  /** Server → client on joining a room: the seq the socket's room frames continue from. */
+  RoomSeq: 'roomSeq',
+  /** Client → server after a reconnect: the last seq it saw; the missed frames follow, or `resync`. */
   Resume: 'resume',
-  /** issue 10: the gap since the client's `seq` is too old to replay; it reloads the room state. */
-  ReloadState: 'reloadState',
+  /** Server → client: the gap is too old to replay; here is the state at `seq`, frames continue after. */
+  Resync: 'resync',
 } as const;
 
 /** Kick-out reasons of spec 000 §4 / spec 001 §4, carried in the `kick` payload as `code`. */
@@ -48,18 +54,26 @@ export const kickPayloadSchema = z.object({
 });
 export type KickPayload = z.infer<typeof kickPayloadSchema>;
 
+/** A room's log position: seq 0 is a room with no change yet. */
+const roomSeqSchema = boundedIntSchema(0);
+
+/** cya_connection roomSeq: the room a socket joined and the seq its room frames continue from. */
+export const roomSeqPayloadSchema = z.object({ roomId: textSchema, seq: roomSeqSchema });
+export type RoomSeqPayload = z.infer<typeof roomSeqPayloadSchema>;
+
 /** cya_connection resume: the last room `seq` the client saw (0: none). */
-export const resumePayloadSchema = z.object({ lastSeq: z.number().int().nonnegative() });
+export const resumePayloadSchema = z.object({ lastSeq: roomSeqSchema });
 export type ResumePayload = z.infer<typeof resumePayloadSchema>;
 
-/** cya_connection reloadState: the room's latest `seq`; the client reloads the state, then follows on. */
-export const reloadStatePayloadSchema = z.object({ seq: z.number().int().nonnegative() });
-export type ReloadStatePayload = z.infer<typeof reloadStatePayloadSchema>;
+/** cya_connection resync: the room's state row at `seq`; the client replaces its state, frames follow on. */
+export const resyncPayloadSchema = z.object({ seq: roomSeqSchema, state: storableJsonSchema });
+export type ResyncPayload = z.infer<typeof resyncPayloadSchema>;
 
 export const connectionCommands = {
   [ConnectionCommand.Ping]: clientCommand(noPayloadSchema),
   [ConnectionCommand.Pong]: serverCommand('connection', noPayloadSchema),
   [ConnectionCommand.Kick]: serverCommand('addressed', kickPayloadSchema),
+  [ConnectionCommand.RoomSeq]: serverCommand('connection', roomSeqPayloadSchema),
   [ConnectionCommand.Resume]: clientCommand(resumePayloadSchema),
-  [ConnectionCommand.ReloadState]: serverCommand('connection', reloadStatePayloadSchema),
+  [ConnectionCommand.Resync]: serverCommand('connection', resyncPayloadSchema),
 } as const;

@@ -78,7 +78,7 @@ const specCommands: Record<AppKey, string[]> = {
 
 /** Commands the specs do not name, each recorded in docs/decisions/socket-contract.md. */
 const addedCommands: Record<AppKey, string[]> = {
-  [AppKey.Connection]: ['resume', 'reloadState', 'error'],
+  [AppKey.Connection]: ['roomSeq', 'resume', 'resync', 'error'],
   [AppKey.Room]: ['roomSettingUpdated', 'error'],
   [AppKey.Chat]: ['error'],
   [AppKey.Sync]: ['error'],

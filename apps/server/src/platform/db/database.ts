@@ -5,6 +5,7 @@ import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { SerializedDialect } from './serializedDialect.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -47,7 +48,7 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   if (!options.pgliteDir.startsWith('memory://'))
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const pglite = await KyselyPGlite.create(options.pgliteDir);
-  return { dialect: pglite.dialect, kind: 'pglite' };
+  return { dialect: new SerializedDialect(pglite.dialect), kind: 'pglite' };
 }
 
 async function migrateToLatest(db: Kysely<Database>, schema: string | undefined): Promise<void> {

@@ -466,6 +466,26 @@ export interface RoomsTable {
   deletedAt: Timestamp | null;
 }
 
+/** The authoritative live state of a room (docs/decisions/live-state.md); `version` is its last seq. */
+export interface RoomStatesTable {
+  roomId: string;
+  version: number;
+  state: unknown;
+  updatedAt: Generated<Date>;
+}
+
+/** A room's command log: every state change, in seq order, published as a room frame. */
+export interface RoomLogTable {
+  roomId: string;
+  seq: number;
+  serverTime: Timestamp;
+  actorId: string | null;
+  appKey: string;
+  command: string;
+  payload: unknown;
+  publishedAt: Timestamp | null;
+}
+
 /** Who subscribed to a room (spec 000 §7 subscribe; My Rooms). */
 export interface RoomSubscriptionsTable {
   roomId: string;
@@ -538,4 +558,6 @@ export interface Database {
   roomInvitations: RoomInvitationsTable;
   uploads: UploadsTable;
   loginFailures: LoginFailuresTable;
+  roomStates: RoomStatesTable;
+  roomLog: RoomLogTable;
 }

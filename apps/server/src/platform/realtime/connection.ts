@@ -12,6 +12,13 @@ export class Connection {
   readonly openedAt: number;
   lastSeenAt: number;
   readonly #socket: WebSocket;
+  /**
+   * The seq of the last room frame this socket got; undefined until the gateway told it where its room
+   * frames start (`roomSeq`). Frames at or below it are not sent again (docs/decisions/live-state.md).
+   */
+  #roomSeq: number | undefined;
+  /** Live room frames held while a resume replays the log to this socket. */
+  #heldDuringReplay: { seq: number; frame: string }[] | undefined;
 
   constructor(id: string, grant: ConnectionGrant, socket: WebSocket, now: number) {
     this.id = id;
@@ -56,6 +63,56 @@ export class Connection {
       return;
     }
     this.#socket.send(frame);
+  }
+
+  /** The seq of the last room frame sent to this socket, once its room frames started. */
+  get roomSeq(): number | undefined {
+    return this.#roomSeq;
+  }
+
+  /** Room frames go to this socket from after `seq` on. */
+  startRoomFrames(seq: number): void {
+    this.#roomSeq = seq;
+  }
+
+  /** Sends a live room frame once and in order: held during a replay, dropped when already sent. */
+  sendRoomFrame(seq: number, frame: string): void {
+    if (this.#roomSeq === undefined || seq <= this.#roomSeq) return;
+    if (this.#heldDuringReplay) {
+      this.#heldDuringReplay.push({ seq, frame });
+      return;
+    }
+    this.#roomSeq = seq;
+    this.sendSerialized(frame);
+  }
+
+  /**
+   * A resume: the socket's room frames restart after `seq`; live frames wait until `endReplay` so that
+   * replayed frames go first.
+   */
+  beginReplay(seq: number): void {
+    this.#roomSeq = seq;
+    this.#heldDuringReplay ??= [];
+  }
+
+  /** Sends a frame read from the log during a replay. */
+  sendReplayed(seq: number, frame: string): void {
+    if (this.#roomSeq !== undefined && seq <= this.#roomSeq) return;
+    this.#roomSeq = seq;
+    this.sendSerialized(frame);
+  }
+
+  /** Sends the room's state at `seq` in place of a replay; room frames continue after it. */
+  sendResync(seq: number, frame: string): void {
+    this.#roomSeq = seq;
+    this.sendSerialized(frame);
+  }
+
+  /** Ends a replay: the live frames held meanwhile follow, those already replayed are dropped. */
+  endReplay(): void {
+    const held = this.#heldDuringReplay ?? [];
+    this.#heldDuringReplay = undefined;
+    for (const { seq, frame } of held) this.sendRoomFrame(seq, frame);
   }
 
   close(code: number, reason: string): void {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AppKey,
   ConnectionCommand,
+  roomClockSchema,
   socketMessageSchema,
   type KickoutCode,
   type SocketMessage,
@@ -12,11 +13,32 @@ import type { Bus } from '../bus/bus.ts';
 export const roomChannel = (roomId: string) => `rt:room:${roomId}`;
 export const userChannel = (userId: string) => `rt:user:${userId}`;
 
+/**
+ * A room frame published from the room log: a socket message with the room's `seq` and `serverTime`
+ * (docs/decisions/live-state.md). The gateway delivers these in seq order, once per socket.
+ */
+export const roomFrameSchema = socketMessageSchema.extend(roomClockSchema.shape);
+export type RoomFrame = z.infer<typeof roomFrameSchema>;
+
+/** Whether a delivered message is a room-log frame (it carries both `seq` and `serverTime`). */
+export function isRoomFrame(message: Partial<RoomFrame>): message is RoomFrame {
+  return message.seq !== undefined && message.serverTime !== undefined;
+}
+
+/** What the gateway reads of the room log to start a room channel and to fill a gap in its frames. */
+export interface RoomLogReader {
+  /** The room's last seq (0 for a room with no change yet). */
+  currentSeq(roomId: string): Promise<number>;
+  /** Up to `limit` frames of the room after `afterSeq`, in seq order. */
+  readFrames(roomId: string, afterSeq: number, limit: number): Promise<RoomFrame[]>;
+}
+
 /** What travels on a room or user channel: a message for every socket there, or a kick. */
 export const deliverySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('message'),
-    message: socketMessageSchema,
+    // seq and serverTime travel only on frames of the room log.
+    message: socketMessageSchema.extend(roomClockSchema.partial().shape),
     exceptConnectionId: z.string().optional(),
   }),
   z.object({
@@ -45,7 +67,11 @@ export type Delivery = z.infer<typeof deliverySchema>;
  */
 export interface RealtimeDelivery {
   /** Sends a message to every socket in a room (an event or room id), on every process. */
-  toRoom(roomId: string, message: SocketMessage, options?: { exceptConnectionId?: string }): Promise<void>;
+  toRoom(
+    roomId: string,
+    message: SocketMessage | RoomFrame,
+    options?: { exceptConnectionId?: string },
+  ): Promise<void>;
   /** Sends a message to every socket of a user. */
   toUser(userId: string, message: SocketMessage): Promise<void>;
   /**

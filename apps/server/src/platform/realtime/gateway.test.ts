@@ -48,6 +48,7 @@ beforeAll(async () => {
     bus,
     presence: createMemoryPresence(),
     router,
+    roomLog: { currentSeq: async () => 0, readFrames: async () => [] },
     log,
     frameBudget: { perSecond: 5, burst: 20, throttledBeforeClose: 10 },
   });

@@ -19,8 +19,18 @@ import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
-import { deliverySchema, kickMessage, roomChannel, userChannel, type Delivery } from './delivery.ts';
+import {
+  deliverySchema,
+  isRoomFrame,
+  kickMessage,
+  roomChannel,
+  userChannel,
+  type Delivery,
+  type RoomFrame,
+  type RoomLogReader,
+} from './delivery.ts';
 import type { SocketRouter } from './socketRouter.ts';
+import { RoomSequencer } from './roomSequencer.ts';
 
 export interface GatewayOptions {
   tokens: TokenSigner;
@@ -31,8 +41,12 @@ export interface GatewayOptions {
   bus: Bus;
   presence: Presence;
   router: SocketRouter;
+  /** The room log, read to start a room channel at the room's seq and to fill gaps in its frames. */
+  roomLog: RoomLogReader;
   log: Logger;
   now?: () => number;
+  /** How long a room channel waits for a missing frame before reading it from the log. */
+  gapWaitMs?: number;
   /** How many frames a socket may send before it is throttled, then closed. */
   frameBudget?: FrameBudgetOptions;
   /** A socket silent this long is gone (the client pings every 2 s, spec 001 §4). */
@@ -52,6 +66,16 @@ const maxFrameBytes = 64 * 1024;
 const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
 const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
 
+/** A bus channel's local sockets; a room channel's sequencer orders room-log frames once `ready`. */
+interface Channel {
+  members: Set<Connection>;
+  subscription: Promise<Unsubscribe>;
+  ready: Promise<void>;
+  sequencer?: RoomSequencer;
+  /** Room frames that arrived before the room's seq was known. */
+  early: RoomFrame[];
+}
+
 /**
  * The realtime gateway: accepts `/ws/<token>`, answers pings, routes client messages to handlers, and
  * delivers room and user messages arriving on the bus to the sockets this process holds.
@@ -60,8 +84,7 @@ export class RealtimeGateway {
   readonly #options: Required<GatewayOptions>;
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   readonly #connections = new Set<Connection>();
-  /** Local sockets per bus channel, and the bus subscription held while the set is non-empty. */
-  readonly #channels = new Map<string, { members: Set<Connection>; subscription: Promise<Unsubscribe> }>();
+  readonly #channels = new Map<string, Channel>();
   readonly #joinListeners: RoomMembershipListener[] = [];
   readonly #leaveListeners: RoomMembershipListener[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
@@ -73,6 +96,7 @@ export class RealtimeGateway {
       frameBudget: defaultFrameBudget,
       idleTimeoutMs: 30_000,
       sweepIntervalMs: 10_000,
+      gapWaitMs: 300,
       ...options,
     };
     this.#sweepTimer = setInterval(() => void this.#sweep(), this.#options.sweepIntervalMs);
@@ -112,6 +136,7 @@ export class RealtimeGateway {
       c.subscription.then((unsubscribe) => unsubscribe()),
     );
     await Promise.allSettled(subscriptions);
+    for (const channel of this.#channels.values()) channel.sequencer?.stop();
     this.#channels.clear();
     await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
   }
@@ -161,11 +186,18 @@ export class RealtimeGateway {
     ws.on('close', () => void this.#closed(connection));
     ws.on('error', (error) => log.debug({ err: error, connectionId: connection.id }, 'socket error'));
 
-    await this.#join(userChannel(connection.userId), connection);
-    if (connection.roomId) {
-      await this.#join(roomChannel(connection.roomId), connection);
-      const count = await presence.join(connection.roomId, connection.id, connection.userId);
-      await this.#notify(this.#joinListeners, connection.roomId, connection, count);
+    try {
+      await this.#join(userChannel(connection.userId), connection);
+      if (connection.roomId) {
+        await this.#joinRoom(connection.roomId, connection);
+        const count = await presence.join(connection.roomId, connection.id, connection.userId);
+        await this.#notify(this.#joinListeners, connection.roomId, connection, count);
+      }
+    } catch (error) {
+      // The bus, presence or room log is unreachable: the client reconnects later (1011: server error).
+      log.error({ err: error }, 'socket could not join its channels');
+      connection.close(1011, 'try again later');
+      return;
     }
     resolveReady();
   }
@@ -215,16 +247,53 @@ export class RealtimeGateway {
   }
 
   async #join(channel: string, connection: Connection): Promise<void> {
-    const existing = this.#channels.get(channel);
-    if (existing) {
-      existing.members.add(connection);
-      await existing.subscription;
-      return;
-    }
-    const members = new Set([connection]);
-    const subscription = this.#options.bus.subscribe(channel, (payload) => this.#deliver(members, payload));
-    this.#channels.set(channel, { members, subscription });
-    await subscription;
+    const entry = this.#channelOf(channel, undefined);
+    entry.members.add(connection);
+    await entry.ready;
+  }
+
+  /**
+   * Joins a room's channel and tells the socket the seq its room frames continue from. The seq is read
+   * after subscribing, so every later frame arrives on the bus; earlier ones the client has in the state.
+   */
+  async #joinRoom(roomId: string, connection: Connection): Promise<void> {
+    const entry = this.#channelOf(roomChannel(roomId), roomId);
+    entry.members.add(connection);
+    await entry.ready;
+    const seq = entry.sequencer?.lastSeq ?? 0;
+    connection.startRoomFrames(seq);
+    connection.send({
+      appKey: AppKey.Connection,
+      command: ConnectionCommand.RoomSeq,
+      payload: { roomId, seq },
+    });
+  }
+
+  /** The channel's entry, subscribing to the bus (and, for a room, reading its seq) on first use. */
+  #channelOf(name: string, roomId: string | undefined): Channel {
+    const existing = this.#channels.get(name);
+    if (existing) return existing;
+    const { bus, roomLog, gapWaitMs, log } = this.#options;
+    const subscription = bus.subscribe(name, (payload) => this.#deliver(entry, payload));
+    const startRoom = async (id: string) => {
+      const startSeq = await roomLog.currentSeq(id);
+      const deliver = (frame: RoomFrame) => this.#deliverRoomFrame(entry, frame);
+      entry.sequencer = new RoomSequencer({ roomId: id, startSeq, reader: roomLog, deliver, gapWaitMs, log });
+      for (const frame of entry.early.splice(0)) entry.sequencer.offer(frame);
+    };
+    const entry: Channel = {
+      members: new Set(),
+      early: [],
+      subscription,
+      ready: subscription.then(() => (roomId === undefined ? undefined : startRoom(roomId))),
+    };
+    // A channel that could not start is forgotten, so that the next join tries again.
+    entry.ready.catch(() => {
+      if (this.#channels.get(name) === entry) this.#channels.delete(name);
+      void subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    });
+    this.#channels.set(name, entry);
+    return entry;
   }
 
   async #leave(channel: string, connection: Connection): Promise<void> {
@@ -233,12 +302,13 @@ export class RealtimeGateway {
     entry.members.delete(connection);
     if (entry.members.size > 0) return;
     this.#channels.delete(channel);
+    entry.sequencer?.stop();
     await (
       await entry.subscription
     )();
   }
 
-  #deliver(members: Set<Connection>, payload: unknown): void {
+  #deliver(channel: Channel, payload: unknown): void {
     const parsed = deliverySchema.safeParse(payload);
     if (!parsed.success) {
       this.#options.log.warn({ issues: parsed.error.issues }, 'dropped a malformed delivery');
@@ -246,11 +316,16 @@ export class RealtimeGateway {
     }
     const delivery: Delivery = parsed.data;
     if (delivery.kind === 'kick') {
-      this.#kick(members, delivery);
+      this.#kick(channel.members, delivery);
+      return;
+    }
+    if (isRoomFrame(delivery.message)) {
+      if (channel.sequencer) channel.sequencer.offer(delivery.message);
+      else channel.early.push(delivery.message);
       return;
     }
     const frame = JSON.stringify(delivery.message);
-    for (const connection of members) {
+    for (const connection of channel.members) {
       if (connection.id !== delivery.exceptConnectionId) connection.sendSerialized(frame);
     }
   }
@@ -268,6 +343,12 @@ export class RealtimeGateway {
       connection.sendSerialized(frame);
       connection.close(SocketCloseCode.Kicked, 'kicked');
     }
+  }
+
+  /** A room-log frame, in seq order, to each socket of the room (each drops what it already has). */
+  #deliverRoomFrame(channel: Channel, frame: RoomFrame): void {
+    const serialized = JSON.stringify(frame);
+    for (const connection of channel.members) connection.sendRoomFrame(frame.seq, serialized);
   }
 
   async #notify(

@@ -1,0 +1,32 @@
+import { AppKey } from '@limelight/protocol';
+import { readConfig } from '../../src/platform/config.ts';
+import { createLimelight } from '../../src/limelight.ts';
+import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
+import { probeCommand, registerLogProbe } from './logProbe.ts';
+
+/**
+ * `npm start`'s server with the room-log probe (test/live/logProbe.ts), for tests with several real
+ * processes. `cya_room logProbeThenCrash {n}` commits a probe change and kills the process with SIGKILL
+ * before it can publish: a crash between the commit and the publish.
+ */
+const limelight = await createLimelight(readConfig());
+registerLogProbe(limelight);
+const repo = createRoomLogRepo(limelight.db);
+limelight.sockets.on(AppKey.Room, 'logProbeThenCrash', async (connection, message) => {
+  const { n } = message.payload as { n: number };
+  await repo.changeState(connection.roomId ?? '', { count: 0 }, (state) => {
+    const count = (state as { count: number }).count + 1;
+    return {
+      state: { count },
+      actorId: connection.userId,
+      appKey: AppKey.Room,
+      command: probeCommand,
+      payload: { n, count },
+    };
+  });
+  process.kill(process.pid, 'SIGKILL');
+});
+await limelight.listen();
+process.on('SIGTERM', () => {
+  void limelight.close().then(() => process.exit(0));
+});

@@ -1,0 +1,82 @@
+import { AppKey, ConnectionCommand, type SocketMessage } from '@limelight/protocol';
+import type { Limelight } from '../../src/limelight.ts';
+import type { RoomCommand, RoomReducer } from '../../src/platform/live/roomLog.ts';
+import { ApiClient } from '../apiClient.ts';
+import { TestSocket } from '../socketClient.ts';
+import { buildOpenRoom } from '../factories.ts';
+
+/**
+ * A probe of the room log while no feature applies commands through it yet: `cya_room logProbe {n}`
+ * applies a counting reducer to the socket's room. `count` in the pushed payload is the state the reducer
+ * saw plus one, so it equals `seq` exactly when the changes were serialized.
+ */
+export const probeCommand = 'logProbe';
+
+export interface ProbeCommand extends RoomCommand {
+  n: number;
+}
+
+export const countingReducer: RoomReducer<{ count: number }, ProbeCommand, { n: number; count: number }> = {
+  initialState: { count: 0 },
+  reduce: (state, command) =>
+    command.n < 0
+      ? { refusal: 'InvalidRequest' }
+      : { state: { count: state.count + 1 }, payload: { n: command.n, count: state.count + 1 } },
+};
+
+export const probe = (n: number): ProbeCommand => ({ appKey: AppKey.Room, command: probeCommand, n });
+
+export function registerLogProbe(limelight: Limelight): void {
+  limelight.sockets.on(AppKey.Room, probeCommand, async (connection, message) => {
+    const { n } = message.payload as { n: number };
+    await limelight.roomLog.apply(connection.roomId ?? '', connection.userId, probe(n), countingReducer);
+  });
+}
+
+/** A room frame of the probe, as a socket receives it. */
+export interface ProbeFrame {
+  seq: number;
+  serverTime: string;
+  payload: { n: number; count: number };
+}
+
+export const probeFramesOf = (socket: TestSocket): ProbeFrame[] =>
+  socket.received.filter((m) => m.command === probeCommand) as unknown as ProbeFrame[];
+
+export const isRoomSeq = (m: SocketMessage) =>
+  m.appKey === AppKey.Connection && m.command === ConnectionCommand.RoomSeq;
+
+/** A public room made through the API of a server (base URL): any guest may open its socket. */
+export async function newLogRoom(baseUrl: string): Promise<string> {
+  return (await buildOpenRoom({ api: new ApiClient(baseUrl), url: baseUrl })).id;
+}
+
+/** A guest's socket in a room of a server (base URL). */
+export async function openRoomSocket(baseUrl: string, roomId: string): Promise<TestSocket> {
+  const api = new ApiClient(baseUrl);
+  const guest = await api.post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: roomId });
+  const { body } = await api.post<{ token: string }>(
+    '/api/socket/v1/getConnectionToken',
+    { eventId: roomId },
+    { token: guest.body.data.userToken },
+  );
+  const socket = await TestSocket.open(baseUrl, body.data.token);
+  await socket.waitFor(isRoomSeq);
+  return socket;
+}
+
+/** Waits until a socket has received `count` probe frames. */
+export async function waitForProbeFrames(
+  socket: TestSocket,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (probeFramesOf(socket).length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`got ${probeFramesOf(socket).length} of ${count} probe frames`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const seqRange = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppKey } from '@limelight/protocol';
+import { startNodeProcess, type ServerProcess } from '../processes.ts';
+import type { TestSocket } from '../socketClient.ts';
+import {
+  newLogRoom,
+  openRoomSocket,
+  probeCommand,
+  probeFramesOf,
+  seqRange,
+  waitForProbeFrames,
+} from './logProbe.ts';
+
+// Two real server processes sharing one PostgreSQL schema and one Redis: the room log across processes.
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const entry = fileURLToPath(new URL('./liveServer.ts', import.meta.url));
+
+let first: ServerProcess;
+let second: ServerProcess;
+beforeAll(async () => {
+  if (!databaseUrl) return;
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    // test_ schemas are dropped by the next run's global setup.
+    DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}`,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
+    AUTH_SECRET: 'room-log-secret-of-thirty-two-characters',
+    LOG_LEVEL: 'warn',
+  };
+  const start = () =>
+    startNodeProcess(
+      entry,
+      { ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-log-')) },
+      '/api/health',
+    );
+  // One after the other: the first migrates the shared schema.
+  first = await start();
+  second = await start();
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+});
+
+const send = (socket: TestSocket, n: number, command = probeCommand) =>
+  socket.send({ appKey: AppKey.Room, command, payload: { n } });
+
+describe.skipIf(!databaseUrl)('the room log across two server processes (PostgreSQL + Redis)', () => {
+  it('50 concurrent changes from both processes: every socket on both gets all 50, gap-free, in one order', async () => {
+    const roomId = await newLogRoom(first.url);
+    const sockets = await Promise.all(
+      seqRange(0, 10).map((i) => openRoomSocket(i % 2 === 0 ? first.url : second.url, roomId)),
+    );
+    // Ten sockets, five on each process, each sending five commands at once.
+    sockets.forEach((socket, i) => seqRange(i * 5, 5).forEach((n) => send(socket, n)));
+    const orders: number[][] = [];
+    for (const socket of sockets) {
+      await waitForProbeFrames(socket, 50, 20_000);
+      const frames = probeFramesOf(socket);
+      expect(frames.map((f) => f.seq)).toEqual(seqRange(1, 50));
+      // count is the state the reducer saw + 1: the changes were serialized across processes.
+      expect(frames.map((f) => f.payload.count)).toEqual(seqRange(1, 50));
+      orders.push(frames.map((f) => f.payload.n));
+    }
+    for (const order of orders) expect(order).toEqual(orders[0]);
+    expect([...orders[0]!].sort((a, b) => a - b)).toEqual(seqRange(0, 50));
+    sockets.forEach((socket) => socket.close());
+  });
+
+  it('a socket that missed 20 pushes and resumes on the other process gets exactly those 20, in order', async () => {
+    const roomId = await newLogRoom(first.url);
+    const sender = await openRoomSocket(second.url, roomId);
+    const leaving = await openRoomSocket(first.url, roomId);
+    send(sender, 0);
+    await waitForProbeFrames(leaving, 1);
+    const lastSeq = probeFramesOf(leaving).at(-1)!.seq;
+    leaving.close();
+    await leaving.closed;
+    seqRange(1, 20).forEach((n) => send(sender, n));
+    await waitForProbeFrames(sender, 21);
+
+    const back = await openRoomSocket(second.url, roomId);
+    back.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq } });
+    await waitForProbeFrames(back, 20);
+    send(sender, 21);
+    await waitForProbeFrames(back, 21);
+    const frames = probeFramesOf(back);
+    expect(frames.map((f) => f.seq)).toEqual(seqRange(lastSeq + 1, 21));
+    expect(frames.map((f) => f.payload.n)).toEqual(seqRange(1, 21));
+    sender.close();
+    back.close();
+  });
+
+  it('a process killed (SIGKILL) right after a commit: the other process publishes the entry from the log', async () => {
+    const roomId = await newLogRoom(first.url);
+    const watcher = await openRoomSocket(second.url, roomId);
+    const doomed = await openRoomSocket(first.url, roomId);
+    send(doomed, 7, 'logProbeThenCrash');
+    expect((await doomed.closed).code).toBe(1006);
+    await waitForProbeFrames(watcher, 1, 10_000);
+    expect(probeFramesOf(watcher)).toMatchObject([{ seq: 1, payload: { n: 7, count: 1 } }]);
+    watcher.close();
+  });
+});
