@@ -18,11 +18,8 @@ import { createAccountAuthCache, type AccountAuthCache } from './platform/auth/a
 import { createHttpApp, type HttpApp } from './platform/http/httpApp.ts';
 import { ApiRouter, type RegisteredRoute } from './platform/http/router.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
-import { SocketRouter } from './platform/realtime/socketRouter.ts';
-import { RealtimeGateway } from './platform/realtime/gateway.ts';
-import { createOriginPolicy } from './platform/realtime/originPolicy.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
-import { registerFriendConnectionTokenRoute } from './platform/realtime/connectionToken.routes.ts';
+import type { SocketRouter } from './platform/realtime/socketRouter.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createOutboxMailer, createOutboxRepo } from './platform/mail/outboxMailer.ts';
 import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
@@ -34,7 +31,6 @@ import { createUploadRegistry, type UploadRegistry } from './platform/storage/up
 import type { StripeWebhookHandlers } from './platform/payments/index.ts';
 import { createRoomLogRepo } from './platform/live/roomLog.repo.ts';
 import { createRoomLog, type RoomLog } from './platform/live/roomLog.ts';
-import { registerRoomResume } from './platform/live/resume.socket.ts';
 import { registerHealthRoute } from './features/health/index.ts';
 import {
   createAccountsService,
@@ -62,27 +58,17 @@ import {
   createUsersService,
   registerUsersRoutes,
 } from './features/users/index.ts';
-import {
-  createRoomsRepo,
-  createRoomsService,
-  registerRoomActivityTracking,
-  registerRoomPresenceAnnouncements,
-  registerRoomsRoutes,
-} from './features/rooms/index.ts';
+import { createRoomsRepo, createRoomsService, registerRoomsRoutes } from './features/rooms/index.ts';
 import {
   createEventsFeature,
   createEventsRepo,
   registerEventMediaRoutes,
   registerEventServiceRoutes,
   registerEventsRoutes,
-  viewerOf,
 } from './features/events/index.ts';
-import {
-  createLiveService,
-  registerLiveRoutes,
-  registerModeratorSingleConnection,
-} from './features/live/index.ts';
+import { createLiveService } from './features/live/index.ts';
 import { registerCommerce } from './composeCommerce.ts';
+import { composeRealtime } from './composeRealtime.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
 import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
 import {
@@ -288,20 +274,6 @@ export async function createLimelight(
     redisPrefix: config.redisPrefix,
   });
   const router = new ApiRouter(app, resolveCaller);
-  const socketRouter = new SocketRouter();
-  const gateway = new RealtimeGateway({
-    tokens,
-    accountAuth: accountAuth.lookup,
-    isAllowedOrigin: createOriginPolicy(config.publicUrl, config.allowedOrigins, () => {
-      const address = app.server.address();
-      return typeof address === 'object' && address ? address.port : undefined;
-    }),
-    bus,
-    presence,
-    router: socketRouter,
-    roomLog,
-    log,
-  });
 
   registerHealthRoute(app, { version, database: database.kind, bus: bus.kind, startedAt: Date.now() });
   registerAuthRoutes(router, authServices, {
@@ -335,27 +307,25 @@ export async function createLimelight(
   registerRoomsRoutes(router, rooms);
   registerFileRoutes(app, storage);
   registerMailView(router, outbox, { mailer, config, log });
-  registerFriendConnectionTokenRoute(router, tokens);
-  registerLiveRoutes(router, live, {
-    viewerOf: (caller, request) => {
-      const { country } = viewerOf(caller, request, { countryHeader: config.countryHeader });
-      return { caller, country };
-    },
-  });
-  registerRoomResume(socketRouter, roomLog);
-  const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
-    delivery,
-    countIn: (roomId) => presence.count(roomId),
+  const realtime = composeRealtime({
+    config,
     log,
+    app,
+    router,
+    tokens,
+    accountAuth,
+    bus,
+    presence,
+    delivery,
+    roomLog,
+    live,
+    rooms,
   });
-  registerModeratorSingleConnection(gateway, delivery);
-  registerRoomActivityTracking(gateway, rooms);
   await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 
   await app.ready();
-  gateway.attach(app.server);
+  realtime.start();
   const stopCollectingUploads = uploads.startCollecting();
-  const stopSweepingRoomLog = roomLog.startSweeping();
 
   return {
     app,
@@ -364,7 +334,7 @@ export async function createLimelight(
     accountAuth,
     delivery,
     roomLog,
-    sockets: socketRouter,
+    sockets: realtime.sockets,
     log,
     stripeWebhooks,
     uploads,
@@ -375,11 +345,9 @@ export async function createLimelight(
       return `http://127.0.0.1:${port}`;
     },
     async close() {
-      stopJoinedCounts();
-      await gateway.close();
+      await realtime.stop();
       await app.close();
       await stopCollectingUploads();
-      await stopSweepingRoomLog();
       await accountAuth.close();
       await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
       await database.close();

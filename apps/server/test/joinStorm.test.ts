@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, type SocketMessage } from '@limelight/protocol';
+import { AppKey, CastCommand, type SocketMessage } from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
 import { buildGuest, buildMember } from './factories.ts';
 import { TestSocket } from './socketClient.ts';
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const isJoinedCount = (m: SocketMessage) => m.appKey === AppKey.Cast && m.command === 'eventJoiningPeople';
+const isJoinedCount = (m: SocketMessage) =>
+  m.appKey === AppKey.Cast && m.command === CastCommand.EventJoiningPeople;
 const countOf = (m: SocketMessage) => (m.payload as { count: number }).count;
 
 describe('a join storm of 1,000 sockets in one room', () => {

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, KickoutCode, SocketCloseCode } from '@limelight/protocol';
+import {
+  AppKey,
+  CastCommand,
+  ChatCommand,
+  ConnectionCommand,
+  KickoutCode,
+  SocketCloseCode,
+} from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
 import { buildGuest, buildMember, buildOpenRoom, openRoomSocket as openSocketAs } from './factories.ts';
 import { TestSocket } from './socketClient.ts';
@@ -21,14 +28,14 @@ async function openRoomSocket(roomId: string, userToken?: string): Promise<TestS
 
 const joiningPeople = (count: number) => (m: { appKey: string; command: string; payload?: unknown }) =>
   m.appKey === AppKey.Cast &&
-  m.command === 'eventJoiningPeople' &&
+  m.command === CastCommand.EventJoiningPeople &&
   (m.payload as { count: number }).count === count;
 
 describe('connection (spec 001 §4)', () => {
   it('answers ping with pong', async () => {
     const socket = await openRoomSocket(await newRoom());
-    socket.send({ appKey: AppKey.Connection, command: 'ping' });
-    await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'pong');
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+    await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === ConnectionCommand.Pong);
     socket.close();
   });
 
@@ -87,8 +94,8 @@ describe('connection (spec 001 §4)', () => {
     const socket = await openRoomSocket(await newRoom());
     socket.send('not json');
     socket.send(JSON.stringify({ appKey: 'nope', command: 'x' }));
-    socket.send({ appKey: AppKey.Connection, command: 'ping' });
-    await socket.waitFor((m) => m.command === 'pong');
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+    await socket.waitFor((m) => m.command === ConnectionCommand.Pong);
     socket.close();
   });
 
@@ -98,8 +105,8 @@ describe('connection (spec 001 §4)', () => {
       token: member.userToken,
     });
     const socket = await TestSocket.open(server.url, body.data.token);
-    socket.send({ appKey: AppKey.Connection, command: 'ping' });
-    await socket.waitFor((m) => m.command === 'pong');
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+    await socket.waitFor((m) => m.command === ConnectionCommand.Pong);
     socket.close();
   });
 });
@@ -123,12 +130,12 @@ describe('room delivery', () => {
     const elsewhere = await openRoomSocket(await newRoom());
     await server.limelight.delivery.toRoom(roomId, {
       appKey: AppKey.Chat,
-      command: 'sendMessage',
+      command: ChatCommand.SendMessage,
       payload: { content: 'hello room' },
     });
-    for (const socket of inRoom) await socket.waitFor((m) => m.command === 'sendMessage');
+    for (const socket of inRoom) await socket.waitFor((m) => m.command === ChatCommand.SendMessage);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(elsewhere.received.some((m) => m.command === 'sendMessage')).toBe(false);
+    expect(elsewhere.received.some((m) => m.command === ChatCommand.SendMessage)).toBe(false);
     [...inRoom, elsewhere].forEach((s) => s.close());
   });
 
@@ -141,7 +148,9 @@ describe('room delivery', () => {
     ]);
     await server.limelight.delivery.kickUser(member.userId, KickoutCode.ConnectionKick);
     for (const socket of sockets) {
-      const kick = await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'kick');
+      const kick = await socket.waitFor(
+        (m) => m.appKey === AppKey.Connection && m.command === ConnectionCommand.Kick,
+      );
       expect(kick.payload).toMatchObject({ code: KickoutCode.ConnectionKick });
       expect((await socket.closed).code).toBe(SocketCloseCode.Kicked);
     }

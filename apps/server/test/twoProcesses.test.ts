@@ -3,7 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, KickoutCode, SocketCloseCode, type SocketMessage } from '@limelight/protocol';
+import {
+  AppKey,
+  CastCommand,
+  ConnectionCommand,
+  KickoutCode,
+  SocketCloseCode,
+  type SocketMessage,
+} from '@limelight/protocol';
 import { ApiClient } from './apiClient.ts';
 import type { TestSocket } from './socketClient.ts';
 import { startServerProcess, type ServerProcess } from './processes.ts';
@@ -53,7 +60,7 @@ async function joinRoom(server: ServerProcess, roomId: string): Promise<TestSock
 
 const peopleInRoom = (count: number) => (m: SocketMessage) =>
   m.appKey === AppKey.Cast &&
-  m.command === 'eventJoiningPeople' &&
+  m.command === CastCommand.EventJoiningPeople &&
   (m.payload as { count: number }).count === count;
 
 describe('two server processes on one Redis', () => {
@@ -93,13 +100,15 @@ describe('two server processes on one Redis', () => {
       await grantRole(hostOf(first), owner, event.id, moderator, 'mod');
       const onFirst = await openRoomSocket(hostOf(first), event.id, moderator.userToken);
       const onSecond = await openRoomSocket(hostOf(second), event.id, moderator.userToken);
-      await onFirst.waitFor((m) => m.appKey === AppKey.Cast && m.command === 'multiConn');
-      const kick = await onFirst.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'kick');
+      await onFirst.waitFor((m) => m.appKey === AppKey.Cast && m.command === CastCommand.MultiConn);
+      const kick = await onFirst.waitFor(
+        (m) => m.appKey === AppKey.Connection && m.command === ConnectionCommand.Kick,
+      );
       expect(kick.payload).toEqual({ code: KickoutCode.ConnectionKick });
       expect((await onFirst.closed).code).toBe(SocketCloseCode.Kicked);
-      onSecond.send({ appKey: AppKey.Connection, command: 'ping' });
-      await onSecond.waitFor((m) => m.command === 'pong');
-      expect(onSecond.received.some((m) => m.command === 'kick')).toBe(false);
+      onSecond.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+      await onSecond.waitFor((m) => m.command === ConnectionCommand.Pong);
+      expect(onSecond.received.some((m) => m.command === ConnectionCommand.Kick)).toBe(false);
       onSecond.close();
     },
   );

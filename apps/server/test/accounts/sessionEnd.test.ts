@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KickoutCode, ResponseCode, SocketCloseCode, type TokenAnswer } from '@limelight/protocol';
+import {
+  ConnectionCommand,
+  KickoutCode,
+  ResponseCode,
+  SocketCloseCode,
+  type TokenAnswer,
+} from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { buildGuest, buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
@@ -70,12 +76,12 @@ describe('logout ends the session it is called with', () => {
     const phoneSocket = await TestSocket.open(server.url, await connectionToken(member.userToken));
     const laptopSocket = await TestSocket.open(server.url, await connectionToken(laptop.userToken));
     await logout(member.userToken);
-    const kick = await phoneSocket.waitFor((m) => m.command === 'kick');
+    const kick = await phoneSocket.waitFor((m) => m.command === ConnectionCommand.Kick);
     expect(kick.payload).toMatchObject({ code: KickoutCode.ConnectionKick });
     expect((await phoneSocket.closed).code).toBe(SocketCloseCode.Kicked);
     expect((await profile(laptop.userToken)).body.code).toBe(ResponseCode.Success);
     expect((await refresh(laptop.refreshToken)).body.code).toBe(ResponseCode.Success);
-    expect(laptopSocket.received.some((m) => m.command === 'kick')).toBe(false);
+    expect(laptopSocket.received.some((m) => m.command === ConnectionCommand.Kick)).toBe(false);
     laptopSocket.close();
   });
 

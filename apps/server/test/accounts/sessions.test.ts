@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, KickoutCode, ResponseCode, SocketCloseCode, type TokenAnswer } from '@limelight/protocol';
+import {
+  AppKey,
+  ConnectionCommand,
+  KickoutCode,
+  ResponseCode,
+  SocketCloseCode,
+  type TokenAnswer,
+} from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { buildGuest, buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
@@ -67,7 +74,9 @@ describe('logout (spec 000 §4)', () => {
     const socket = await openSocket(member.userToken);
     const { body } = await passport('logout', { refreshToken: member.refreshToken }, member.userToken);
     expect(body).toEqual({ code: 200, message: 'success', data: null });
-    const kick = await socket.waitFor((m) => m.appKey === AppKey.Connection && m.command === 'kick');
+    const kick = await socket.waitFor(
+      (m) => m.appKey === AppKey.Connection && m.command === ConnectionCommand.Kick,
+    );
     expect(kick.payload).toMatchObject({ code: KickoutCode.ConnectionKick });
     expect((await socket.closed).code).toBe(SocketCloseCode.Kicked);
     expectRefused(await refresh(member.refreshToken), 'RefreshTokenRevoked');
@@ -84,7 +93,7 @@ describe('logout (spec 000 §4)', () => {
     const guest = await buildGuest(server);
     const socket = await openSocket(guest.userToken);
     expect((await passport('logout', undefined, guest.userToken)).body.code).toBe(ResponseCode.Success);
-    await socket.waitFor((m) => m.command === 'kick');
+    await socket.waitFor((m) => m.command === ConnectionCommand.Kick);
   });
 
   it('everywhere: every access token answers 10055 and every refresh token 10024', async () => {
@@ -155,7 +164,7 @@ describe('delete account', () => {
     expect(body).toEqual({ code: 200, message: 'success', data: null });
     expectRefused(await profile(member.userToken), 'AccountUnavailable');
     expectRefused(await refresh(member.refreshToken), 'RefreshTokenFailed');
-    await socket.waitFor((m) => m.command === 'kick');
+    await socket.waitFor((m) => m.command === ConnectionCommand.Kick);
     expectRefused(await loginAgain(member), 'IncorrectCredentials');
     expect((await buildMember(server, member.email)).userId).not.toBe(member.userId);
   });

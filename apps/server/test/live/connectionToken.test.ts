@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AgeLabel,
   AppKey,
+  CastCommand,
+  ConnectionCommand,
+  type EventView,
   KickoutCode,
   Messages,
   RoomPrivacy,
   SocketCloseCode,
-  type EventView,
   type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
@@ -52,12 +54,12 @@ async function tokenClaims(eventId: string, userToken: string) {
   return claimsOf(body.data.token);
 }
 
-const isKick = (m: SocketMessage) => m.appKey === AppKey.Connection && m.command === 'kick';
+const isKick = (m: SocketMessage) => m.appKey === AppKey.Connection && m.command === ConnectionCommand.Kick;
 
 async function expectAlive(socket: TestSocket): Promise<void> {
   const mark = socket.received.length;
-  socket.send({ appKey: AppKey.Connection, command: 'ping' });
-  await socket.waitFor((m) => m.command === 'pong', 5000, mark);
+  socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+  await socket.waitFor((m) => m.command === ConnectionCommand.Pong, 5000, mark);
   expect(socket.received.some(isKick)).toBe(false);
 }
 
@@ -215,14 +217,20 @@ describe('moderators cannot be multi-connected (spec 000 §6, spec 001 §4)', ()
     const elsewhere = await openRoomSocket(server, (await buildOpenRoom(server)).id, moderator.userToken);
     const second = await openRoomSocket(server, event.id, moderator.userToken);
     expect((await first.closed).code).toBe(SocketCloseCode.Kicked);
-    const tail = first.received.filter((m) => m.command === 'multiConn' || m.command === 'kick');
+    const tail = first.received.filter(
+      (m) => m.command === CastCommand.MultiConn || m.command === ConnectionCommand.Kick,
+    );
     expect(tail).toEqual([
       {
         appKey: AppKey.Cast,
-        command: 'multiConn',
+        command: CastCommand.MultiConn,
         payload: { eventId: event.id, userId: moderator.userId },
       },
-      { appKey: AppKey.Connection, command: 'kick', payload: { code: KickoutCode.ConnectionKick } },
+      {
+        appKey: AppKey.Connection,
+        command: ConnectionCommand.Kick,
+        payload: { code: KickoutCode.ConnectionKick },
+      },
     ]);
     await expectAlive(second);
     await expectAlive(elsewhere);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, ResponseCode } from '@limelight/protocol';
+import { AppKey, CommonCommand, ConnectionCommand, ResponseCode } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
 import {
@@ -75,7 +75,7 @@ describe('commands sent in order on one socket', () => {
     const roomId = await newLogRoom(server.url);
     const socket = await openRoomSocket(server.url, roomId);
     socket.send({ appKey: AppKey.Room, command: probeCommand, payload: { n: -1 } });
-    const error = await socket.waitFor((m) => m.command === 'error');
+    const error = await socket.waitFor((m) => m.command === CommonCommand.Error);
     expect(error.payload).toMatchObject({ code: ResponseCode.InvalidRequest, command: probeCommand });
     expect(await logOf(roomId)).toEqual([]);
     socket.close();
@@ -118,7 +118,7 @@ describe('resume after a reconnect (cya_connection resume)', () => {
     for (let n = 6; n < 26; n++) await applyProbes(roomId, 1, n);
 
     const again = await openRoomSocket(server.url, roomId);
-    again.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq } });
+    again.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq } });
     await waitForProbeFrames(again, 20);
     await applyProbes(roomId, 1, 26);
     await waitForProbeFrames(again, 21);
@@ -133,21 +133,21 @@ describe('resume after a reconnect (cya_connection resume)', () => {
     const roomId = await newLogRoom(server.url);
     for (let i = 0; i < 5; i++) await applyProbes(roomId, 50, i * 50);
     const socket = await openRoomSocket(server.url, roomId);
-    socket.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq: 49 } });
-    const resync = await socket.waitFor((m) => m.command === 'resync');
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: 49 } });
+    const resync = await socket.waitFor((m) => m.command === ConnectionCommand.Resync);
     expect(resync).toEqual({
       appKey: AppKey.Connection,
-      command: 'resync',
+      command: ConnectionCommand.Resync,
       payload: { seq: 250, state: { count: 250 } },
     });
     // 200 missed is still replayed.
-    socket.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq: 50 } });
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: 50 } });
     await waitForProbeFrames(socket, 200);
     expect(probeFramesOf(socket).map((f) => f.seq)).toEqual(seqRange(51, 200));
 
     const mark = socket.received.length;
-    socket.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq: 300 } });
-    const ahead = await socket.waitFor((m) => m.command === 'resync', 5000, mark);
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: 300 } });
+    const ahead = await socket.waitFor((m) => m.command === ConnectionCommand.Resync, 5000, mark);
     expect(ahead.payload).toEqual({ seq: 250, state: { count: 250 } });
     await applyProbes(roomId, 1, 250);
     await waitForProbeFrames(socket, 201);
@@ -157,9 +157,12 @@ describe('resume after a reconnect (cya_connection resume)', () => {
 
   it('refuses a resume without a valid lastSeq', async () => {
     const socket = await openRoomSocket(server.url, await newLogRoom(server.url));
-    socket.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq: -1 } });
-    const error = await socket.waitFor((m) => m.command === 'error');
-    expect(error.payload).toMatchObject({ code: ResponseCode.InvalidRequest, command: 'resume' });
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: -1 } });
+    const error = await socket.waitFor((m) => m.command === CommonCommand.Error);
+    expect(error.payload).toMatchObject({
+      code: ResponseCode.InvalidRequest,
+      command: ConnectionCommand.Resume,
+    });
     socket.close();
   });
 });

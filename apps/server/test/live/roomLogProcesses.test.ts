@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey } from '@limelight/protocol';
+import { AppKey, ConnectionCommand } from '@limelight/protocol';
 import { startNodeProcess, type ServerProcess } from '../processes.ts';
 import type { TestSocket } from '../socketClient.ts';
 import {
@@ -86,7 +86,7 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     await waitForProbeFrames(sender, 21);
 
     const back = await openRoomSocket(second.url, roomId);
-    back.send({ appKey: AppKey.Connection, command: 'resume', payload: { lastSeq } });
+    back.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq } });
     await waitForProbeFrames(back, 20);
     send(sender, 21);
     await waitForProbeFrames(back, 21);

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   AppKey,
   CommonCommand,
   ConnectionCommand,
-  httpStatusOf,
   SocketCloseCode,
   socketMessageSchema,
   type SocketMessage,
 } from '@limelight/protocol';
 import type { Bus, Unsubscribe } from '../bus/bus.ts';
 import type { Presence } from '../presence/presence.ts';
-import type { ConnectionGrant, TokenSigner } from '../auth/tokens.ts';
-import { acceptSignedCaller, type AccountAuthLookup } from '../auth/callerResolver.ts';
+import type { ConnectionGrant } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
@@ -31,13 +29,9 @@ import {
 } from './delivery.ts';
 import type { SocketRouter } from './socketRouter.ts';
 import { RoomSequencer } from './roomSequencer.ts';
+import { admitUpgrade, refuseUpgrade, type UpgradeChecks } from './upgradeAdmission.ts';
 
-export interface GatewayOptions {
-  tokens: TokenSigner;
-  /** The account state a socket token is checked against when the socket opens. */
-  accountAuth: AccountAuthLookup;
-  /** Whether a browser page of this origin may open sockets (no Origin: not a browser, allowed). */
-  isAllowedOrigin: (origin: string) => boolean;
+export interface GatewayOptions extends UpgradeChecks {
   bus: Bus;
   presence: Presence;
   router: SocketRouter;
@@ -142,27 +136,12 @@ export class RealtimeGateway {
   }
 
   async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const match = /^\/ws\/([^/?#]+)/.exec(request.url ?? '');
-    if (!match?.[1] || this.#isClosing) {
-      refuseUpgrade(socket, new ApiError('NotFound'));
+    const admission = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
+    if (admission instanceof ApiError) {
+      refuseUpgrade(socket, admission);
       return;
     }
-    // Another site's page must not open sockets in its visitors' name (cross-site WebSocket hijacking).
-    const origin = request.headers.origin;
-    if (origin !== undefined && !this.#options.isAllowedOrigin(origin)) {
-      refuseUpgrade(socket, new ApiError('Forbidden'));
-      return;
-    }
-    let grant: ConnectionGrant;
-    try {
-      grant = await this.#options.tokens.verifyConnection(decodeURIComponent(match[1]));
-      // A token minted before a logout, a ban or "log out everywhere" opens nothing.
-      await acceptSignedCaller(grant, this.#options.accountAuth);
-    } catch (error) {
-      refuseUpgrade(socket, error instanceof ApiError ? error : new ApiError('LoginRequired'));
-      return;
-    }
-    this.#wss.handleUpgrade(request, socket, head, (ws) => void this.#open(ws, grant));
+    this.#wss.handleUpgrade(request, socket, head, (ws) => void this.#open(ws, admission));
   }
 
   async #open(ws: WebSocket, grant: ConnectionGrant): Promise<void> {
@@ -383,16 +362,6 @@ export class RealtimeGateway {
       }
     }
   }
-}
-
-/** An upgrade refused as every HTTP answer is: the code's status with its envelope. */
-function refuseUpgrade(socket: Duplex, refusal: ApiError): void {
-  const body = JSON.stringify({ code: refusal.code, message: refusal.message, data: null });
-  const status = httpStatusOf(refusal.code);
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
 }
 
 function parseFrame(data: RawData): SocketMessage | undefined {

@@ -1,0 +1,48 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { httpStatusOf } from '@limelight/protocol';
+import type { ConnectionGrant, TokenSigner } from '../auth/tokens.ts';
+import { acceptSignedCaller, type AccountAuthLookup } from '../auth/callerResolver.ts';
+import { ApiError } from '../http/apiError.ts';
+
+/** What an upgrade on `/ws/<token>` is checked against. */
+export interface UpgradeChecks {
+  tokens: TokenSigner;
+  /** The account state a socket token is checked against when the socket opens. */
+  accountAuth: AccountAuthLookup;
+  /** Whether a browser page of this origin may open sockets (no Origin: not a browser, allowed). */
+  isAllowedOrigin: (origin: string) => boolean;
+}
+
+/**
+ * The grant of an upgrade request, or the refusal to answer it with: 404 off `/ws/<token>`, 403 for a
+ * page of another origin, the token's or the account's refusal otherwise (docs/decisions/sessions.md).
+ */
+export async function admitUpgrade(
+  request: IncomingMessage,
+  checks: UpgradeChecks,
+): Promise<ConnectionGrant | ApiError> {
+  const match = /^\/ws\/([^/?#]+)/.exec(request.url ?? '');
+  if (!match?.[1]) return new ApiError('NotFound');
+  // Another site's page must not open sockets in its visitors' name (cross-site WebSocket hijacking).
+  const origin = request.headers.origin;
+  if (origin !== undefined && !checks.isAllowedOrigin(origin)) return new ApiError('Forbidden');
+  try {
+    const grant = await checks.tokens.verifyConnection(decodeURIComponent(match[1]));
+    // A token minted before a logout, a ban or "log out everywhere" opens nothing.
+    await acceptSignedCaller(grant, checks.accountAuth);
+    return grant;
+  } catch (error) {
+    return error instanceof ApiError ? error : new ApiError('LoginRequired');
+  }
+}
+
+/** An upgrade refused as every HTTP answer is: the code's status with its envelope. */
+export function refuseUpgrade(socket: Duplex, refusal: ApiError): void {
+  const body = JSON.stringify({ code: refusal.code, message: refusal.message, data: null });
+  const status = httpStatusOf(refusal.code);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
