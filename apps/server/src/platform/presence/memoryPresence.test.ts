@@ -32,4 +32,18 @@ describe('memory presence', () => {
     now = 50_000;
     expect(await presence.count('r1')).toBe(1);
   });
+
+  it('refreshes many connections of a room at once', async () => {
+    let now = 0;
+    const presence = createMemoryPresence(() => now, 30_000);
+    await presence.join('r1', 'c1', 'u1');
+    await presence.join('r1', 'c2', 'u2');
+    now = 25_000;
+    await presence.refresh('r1', [
+      { connectionId: 'c1', userId: 'u1' },
+      { connectionId: 'c2', userId: 'u2' },
+    ]);
+    now = 40_000;
+    expect(await presence.count('r1')).toBe(2);
+  });
 });

@@ -24,6 +24,11 @@ export function createMemoryPresence(now: () => number = Date.now, ttlMs = prese
       rooms.set(roomId, room);
       return room.size;
     },
+    async refresh(roomId, connections) {
+      const room = liveEntries(roomId);
+      for (const { connectionId, userId } of connections) room.set(connectionId, { userId, seenAt: now() });
+      if (room.size > 0) rooms.set(roomId, room);
+    },
     async leave(roomId, connectionId) {
       const room = liveEntries(roomId);
       room.delete(connectionId);

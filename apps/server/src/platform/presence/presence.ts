@@ -5,12 +5,23 @@
 export interface Presence {
   /** Marks a connection present in a room (or refreshes it); answers the room's connection count. */
   join(roomId: string, connectionId: string, userId: string): Promise<number>;
+  /**
+   * Keeps many connections of one room present in one round trip (the gateway's periodic refresh); the
+   * room's count is not read.
+   */
+  refresh(roomId: string, connections: readonly PresentConnection[]): Promise<void>;
   /** Removes a connection; answers the room's remaining connection count. */
   leave(roomId: string, connectionId: string): Promise<number>;
   count(roomId: string): Promise<number>;
   /** Distinct users present in a room. */
   users(roomId: string): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** A connection held present in a room, and whose it is. */
+export interface PresentConnection {
+  connectionId: string;
+  userId: string;
 }
 
 export const presenceTtlMs = 30_000;

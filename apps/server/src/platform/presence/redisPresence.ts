@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { presenceTtlMs, type Presence } from './presence.ts';
+import { presenceTtlMs, type PresentConnection, type Presence } from './presence.ts';
 
 /**
  * Presence in Redis: per room a sorted set of connection ids scored by when they were last seen, and a
@@ -29,18 +29,25 @@ export async function createRedisPresence(
     return Number(last?.[1] ?? 0);
   };
 
+  const markSeen = async (roomId: string, connections: readonly PresentConnection[]): Promise<void> => {
+    if (connections.length === 0) return;
+    const seenAt = Date.now();
+    const expireSeconds = Math.ceil((ttlMs * 4) / 1000);
+    await redis
+      .multi()
+      .zadd(seenKey(roomId), ...connections.flatMap(({ connectionId }) => [seenAt, connectionId]))
+      .hset(usersKey(roomId), Object.fromEntries(connections.map((c) => [c.connectionId, c.userId])))
+      .expire(seenKey(roomId), expireSeconds)
+      .expire(usersKey(roomId), expireSeconds)
+      .exec();
+  };
+
   return {
     async join(roomId, connectionId, userId) {
-      const expireSeconds = Math.ceil((ttlMs * 4) / 1000);
-      await redis
-        .multi()
-        .zadd(seenKey(roomId), Date.now(), connectionId)
-        .hset(usersKey(roomId), connectionId, userId)
-        .expire(seenKey(roomId), expireSeconds)
-        .expire(usersKey(roomId), expireSeconds)
-        .exec();
+      await markSeen(roomId, [{ connectionId, userId }]);
       return trimAndCount(roomId);
     },
+    refresh: markSeen,
     async leave(roomId, connectionId) {
       await redis.multi().zrem(seenKey(roomId), connectionId).hdel(usersKey(roomId), connectionId).exec();
       return trimAndCount(roomId);

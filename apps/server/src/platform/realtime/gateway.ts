@@ -11,7 +11,7 @@ import {
   type SocketMessage,
 } from '@limelight/protocol';
 import type { Bus, Unsubscribe } from '../bus/bus.ts';
-import type { Presence } from '../presence/presence.ts';
+import type { PresentConnection, Presence } from '../presence/presence.ts';
 import type { ConnectionGrant } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
@@ -349,17 +349,22 @@ export class RealtimeGateway {
   async #sweep(): Promise<void> {
     const { now, idleTimeoutMs, presence, log } = this.#options;
     const oldest = now() - idleTimeoutMs;
+    // One presence round trip per room, not per socket (issue 10: presence refreshes are batched).
+    const present = new Map<string, PresentConnection[]>();
     for (const connection of this.#connections) {
       if (connection.lastSeenAt < oldest) {
         connection.terminate();
         continue;
       }
-      if (connection.roomId) {
-        await presence.join(connection.roomId, connection.id, connection.userId).catch((error: unknown) => {
-          log.warn({ err: error }, 'presence refresh failed');
-          return 0;
-        });
-      }
+      if (!connection.roomId) continue;
+      const room = present.get(connection.roomId) ?? [];
+      room.push({ connectionId: connection.id, userId: connection.userId });
+      present.set(connection.roomId, room);
+    }
+    for (const [roomId, connections] of present) {
+      await presence
+        .refresh(roomId, connections)
+        .catch((error: unknown) => log.warn({ err: error, roomId }, 'presence refresh failed'));
     }
   }
 }
