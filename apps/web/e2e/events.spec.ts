@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { dateOfBirthAged, password, signUp, uniqueEmail } from './support/accounts.ts';
+import { dateOfBirthAged, password, signUp, uniqueEmail, verifyEmailByLink } from './support/accounts.ts';
 import { collectPageErrors } from './support/pageErrors.ts';
 import { solidPng } from './support/solidPng.ts';
 
@@ -99,7 +99,9 @@ test.describe('events, roles, channels, home feed, search and calendar (issue 4)
       /^\/files\//,
     );
 
-    // The moderator opens the invitation link and confirms.
+    // An invitation by e-mail is for the address's verified holder: the moderator verifies, then opens
+    // the invitation link and confirms.
+    await verifyEmailByLink(moderator.page, moderator.email);
     await moderator.page.goto(invitationPath);
     await expect(moderator.page.getByRole('heading', { level: 1, name: 'Role invitation' })).toBeVisible();
     await expect(moderator.page.getByText(`to “${title}” as Moderator`)).toBeVisible();

@@ -42,3 +42,18 @@ export async function registerByApi(request: APIRequestContext, email: string): 
   });
   expect((await response.json()).code).toBe(200);
 }
+
+/**
+ * Verifies an address the way its holder does: opens the link of the newest verification mail, read from
+ * the dev mail view (the test runs on the server's machine, so the view answers it).
+ */
+export async function verifyEmailByLink(page: Page, email: string): Promise<void> {
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const mails = (await outbox.json()).data.list as { subject: string; text: string }[];
+  const mail = mails.find((m) => m.subject === 'Verify your Limelight e-mail address');
+  const link = mail?.text.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+  expect(link, `a verification link mailed to ${email}`).toBeDefined();
+  const url = new URL(link ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Email address verified' })).toBeVisible();
+}
