@@ -42,9 +42,12 @@ describe('a join storm of 1,000 sockets in one room', () => {
         ...(await Promise.all(tokens.slice(i, i + batch).map((t) => TestSocket.open(server.url, t)))),
       );
     }
-    const first = open[0]!;
-    await first.waitFor((m) => isJoinedCount(m) && countOf(m) === sockets, 10_000);
+    // Coalescing must not lose the last count: every socket learns that all 1,000 are there.
+    await Promise.all(
+      open.map((socket) => socket.waitFor((m) => isJoinedCount(m) && countOf(m) === sockets, 10_000)),
+    );
     const elapsedSeconds = (Date.now() - startedAt) / 1000;
+    const first = open[0]!;
 
     // The bound: one leading frame, then at most one a second while the storm lasts, plus the trailing one.
     const bound = Math.ceil(elapsedSeconds) + 2;
