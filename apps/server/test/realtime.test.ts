@@ -6,8 +6,10 @@ import {
   ChatCommand,
   CommonCommand,
   ConnectionCommand,
+  frameOf,
   KickoutCode,
   ResponseCode,
+  SelfServiceCommand,
   SocketCloseCode,
   type SocketMessage,
 } from '@limelight/protocol';
@@ -183,14 +185,11 @@ describe('room delivery', () => {
     const roomId = await newRoom();
     const inRoom = await Promise.all([openRoomSocket(roomId), openRoomSocket(roomId)]);
     const elsewhere = await openRoomSocket(await newRoom());
-    await server.limelight.delivery.toRoom(roomId, {
-      appKey: AppKey.Chat,
-      command: ChatCommand.SendMessage,
-      payload: { content: 'hello room' },
-    });
-    for (const socket of inRoom) await socket.waitFor((m) => m.command === ChatCommand.SendMessage);
+    const hint = frameOf(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, { eventId: roomId });
+    await server.limelight.delivery.toRoom(roomId, hint);
+    for (const socket of inRoom) await socket.waitFor((m) => m.command === hint.command);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(elsewhere.received.some((m) => m.command === ChatCommand.SendMessage)).toBe(false);
+    expect(elsewhere.received.some((m) => m.command === hint.command)).toBe(false);
     [...inRoom, elsewhere].forEach((s) => s.close());
   });
 

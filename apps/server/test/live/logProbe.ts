@@ -1,4 +1,10 @@
-import { AppKey, ChatCommand, clientFrameOf, ConnectionCommand, type SocketMessage } from '@limelight/protocol';
+import {
+  AppKey,
+  ChatCommand,
+  clientFrameOf,
+  ConnectionCommand,
+  type SocketMessage,
+} from '@limelight/protocol';
 import type { Limelight } from '../../src/limelight.ts';
 import type { RoomCommand, RoomReducer } from '../../src/platform/live/roomLog.ts';
 import { ApiClient } from '../apiClient.ts';

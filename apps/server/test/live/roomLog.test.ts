@@ -44,8 +44,7 @@ describe('commands sent in order on one socket', () => {
     const watcher = await openRoomSocket(server.url, roomId);
     // Bursts of 20 a second stay within the socket's frame budget (20 a second).
     for (let burst = 0; burst < 5; burst++) {
-      for (const n of seqRange(burst * 20, 20))
-        sender.send(probeMessage(roomId, n));
+      for (const n of seqRange(burst * 20, 20)) sender.send(probeMessage(roomId, n));
       await waitForProbeFrames(watcher, (burst + 1) * 20);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -78,7 +77,10 @@ describe('commands sent in order on one socket', () => {
     socket.send(probeMessage(roomId, -1));
     const error = await socket.waitFor((m) => m.command === CommonCommand.Error);
     expect(error).toMatchObject({ appKey: AppKey.Chat });
-    expect(error.payload).toMatchObject({ code: ResponseCode.InvalidRequest, command: ChatCommand.SendMessage });
+    expect(error.payload).toMatchObject({
+      code: ResponseCode.InvalidRequest,
+      command: ChatCommand.SendMessage,
+    });
     expect(await logOf(roomId)).toEqual([]);
     socket.close();
   });

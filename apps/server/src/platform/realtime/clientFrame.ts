@@ -34,7 +34,8 @@ export function readClientFrame(data: RawData): ClientFrameRead {
   if (value.appKey === AppKey.Connection && value.command === ConnectionCommand.Ping) return { kind: 'ping' };
   const replyTo = replyToOf(value);
   const parsed = parseClientFrame(value);
-  if (!parsed.ok) return { kind: 'refused', replyTo, error: new ApiError('InvalidRequest', parsed.error.message) };
+  if (!parsed.ok)
+    return { kind: 'refused', replyTo, error: new ApiError('InvalidRequest', parsed.error.message) };
   return { kind: 'frame', frame: parsed.frame, replyTo };
 }
 

@@ -96,7 +96,10 @@ describe('a flooding socket', () => {
     const neighbour = await openSocket('room-flood', 'u-neighbour');
     for (let index = 0; index < 40; index++) flooder.send(frame(index, 0));
     const throttled = await flooder.waitFor((m) => m.command === CommonCommand.Error);
-    expect(throttled.payload).toMatchObject({ code: ResponseCode.TryAgainLater, command: ChatCommand.SendMessage });
+    expect(throttled.payload).toMatchObject({
+      code: ResponseCode.TryAgainLater,
+      command: ChatCommand.SendMessage,
+    });
     expect((await flooder.closed).code).toBe(SocketCloseCode.Flooding);
     neighbour.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
     await neighbour.waitFor((m) => m.command === ConnectionCommand.Pong);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { AppKey, ConnectionCommand, SocketCloseCode } from '@limelight/protocol';
+import { AppKey, ConnectionCommand, frameOf, SocketCloseCode } from '@limelight/protocol';
 import type { Bus, Unsubscribe } from '../bus/bus.ts';
 import type { Presence } from '../presence/presence.ts';
 import type { ConnectionGrant } from '../auth/tokens.ts';
@@ -52,7 +52,7 @@ export type RoomMembershipListener = (
 const maxFrameBytes = 64 * 1024;
 /** Ten times what a live client sends at its busiest (pings every 2 s, chat, stage commands). */
 const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
-const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
+const pongFrame = JSON.stringify(frameOf(AppKey.Connection, ConnectionCommand.Pong));
 
 /** A bus channel's local sockets; a room channel's sequencer orders room-log frames once `ready`. */
 interface Channel {
@@ -241,11 +241,7 @@ export class RealtimeGateway {
     await entry.ready;
     const seq = entry.sequencer?.lastSeq ?? 0;
     connection.startRoomFrames(seq);
-    connection.send({
-      appKey: AppKey.Connection,
-      command: ConnectionCommand.RoomSeq,
-      payload: { roomId, seq },
-    });
+    connection.send(frameOf(AppKey.Connection, ConnectionCommand.RoomSeq, { roomId, seq }));
   }
 
   /** The channel's entry, subscribing to the bus (and, for a room, reading its seq) on first use. */

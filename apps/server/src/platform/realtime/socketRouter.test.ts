@@ -1,5 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppKey, ChatCommand, ConnectionCommand, RoomCommand, type AnyClientFrame } from '@limelight/protocol';
+import {
+  AppKey,
+  ChatCommand,
+  ConnectionCommand,
+  RoomCommand,
+  type AnyClientFrame,
+} from '@limelight/protocol';
 import { SocketRouter } from './socketRouter.ts';
 
 const sendMessage: AnyClientFrame = {

@@ -20,7 +20,11 @@ export type RoutedHandler = (connection: Connection, frame: AnyClientFrame) => P
 export class SocketRouter {
   readonly #handlers = new Map<string, RoutedHandler[]>();
 
-  on<A extends AppKey, C extends ClientCommand<A>>(appKey: A, command: C, handler: SocketHandler<A, C>): void {
+  on<A extends AppKey, C extends ClientCommand<A>>(
+    appKey: A,
+    command: C,
+    handler: SocketHandler<A, C>,
+  ): void {
     const key = `${appKey} ${command}`;
     // match() only hands this handler frames whose appKey and command are A and C, parsed by C's schema.
     this.#handlers.set(key, [...(this.#handlers.get(key) ?? []), handler as RoutedHandler]);
