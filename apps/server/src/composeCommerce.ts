@@ -33,6 +33,7 @@ import {
   createInventoryService,
   createPassesRepo,
   createPassesService,
+  createRefundEvents,
   createRefundsRepo,
   createRefundsService,
   createTransactionsRepo,
@@ -97,7 +98,7 @@ export async function registerCommerce(parts: CommerceParts): Promise<{
     provider: payments.provider,
     events: events.events,
     mailer: parts.mailer,
-    delivery: parts.delivery,
+    notify: createRefundEvents(parts.delivery),
     publicUrl: config.publicUrl,
   });
   const stripeWebhooks = createStripeWebhookHandlers();

@@ -58,7 +58,12 @@ import {
   createUsersService,
   registerUsersRoutes,
 } from './features/users/index.ts';
-import { createRoomsRepo, createRoomsService, registerRoomsRoutes } from './features/rooms/index.ts';
+import {
+  createRoomsEvents,
+  createRoomsRepo,
+  createRoomsService,
+  registerRoomsRoutes,
+} from './features/rooms/index.ts';
 import {
   createEventsFeature,
   createEventsRepo,
@@ -72,6 +77,7 @@ import { composeRealtime } from './composeRealtime.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
 import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
 import {
+  createRoleEvents,
   createRoleLookup,
   createRolesRepo,
   createRolesService,
@@ -151,7 +157,7 @@ export async function createLimelight(
     findEvent: eventsRepo.getEventForAccess,
     presentUsers: (eventId) => presence.users(eventId),
     mailer,
-    delivery,
+    notify: createRoleEvents(delivery),
     publicUrl: config.publicUrl,
   });
   const inviteLinks = createInviteLinksService({
@@ -249,7 +255,7 @@ export async function createLimelight(
   });
   const rooms = createRoomsService({
     repo: createRoomsRepo(db),
-    delivery,
+    notify: createRoomsEvents(delivery),
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
     findPerson: (userId) => usersRepo.findProfile({ id: userId }),
     attachUploads: uploads.attach,

@@ -4,9 +4,14 @@ import {
   AppKey,
   CastCommand,
   ChatCommand,
+  CommonCommand,
   ConnectionCommand,
+  frameOf,
   KickoutCode,
+  ResponseCode,
+  SelfServiceCommand,
   SocketCloseCode,
+  type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
 import { buildGuest, buildMember, buildOpenRoom, openRoomSocket as openSocketAs } from './factories.ts';
@@ -111,6 +116,58 @@ describe('connection (spec 001 §4)', () => {
   });
 });
 
+describe('client frames outside the socket contract (docs/decisions/socket-contract.md)', () => {
+  const isError = (tag: string) => (m: SocketMessage) => m.command === CommonCommand.Error && m.tag === tag;
+
+  it('answers error 4000 on the same appKey, echoing the tag and naming the field at fault', async () => {
+    const roomId = await newRoom();
+    const socket = await openRoomSocket(roomId);
+    const refusals = [
+      { sent: { appKey: AppKey.Chat, command: 'shout', tag: 't1' }, field: 'command' },
+      {
+        sent: {
+          appKey: AppKey.Chat,
+          command: ChatCommand.SendMessage,
+          tag: 't2',
+          payload: { eventId: roomId },
+        },
+        field: 'content',
+      },
+      {
+        sent: {
+          appKey: AppKey.Connection,
+          command: ConnectionCommand.Resume,
+          tag: 't3',
+          payload: { lastSeq: -1 },
+        },
+        field: 'lastSeq',
+      },
+      // A command the contract marks server-to-client.
+      { sent: { appKey: AppKey.Chat, command: ChatCommand.RemoveMessage, tag: 't4' }, field: 'command' },
+    ];
+    for (const { sent } of refusals) socket.send(sent);
+    for (const { sent, field } of refusals) {
+      const error = await socket.waitFor(isError(sent.tag));
+      expect(error.appKey).toBe(sent.appKey);
+      expect(error.payload).toMatchObject({ code: ResponseCode.InvalidRequest, command: sent.command });
+      expect((error.payload as { message: string }).message).toMatch(new RegExp(`^${field}: `));
+    }
+    socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
+    await socket.waitFor((m) => m.command === ConnectionCommand.Pong);
+    socket.close();
+  });
+
+  it('answers a frame on an unknown appKey on cya_connection, naming appKey', async () => {
+    const socket = await openRoomSocket(await newRoom());
+    socket.send(JSON.stringify({ appKey: 'cya_nope', command: 'x', tag: 'u1' }));
+    const error = await socket.waitFor(isError('u1'));
+    expect(error.appKey).toBe(AppKey.Connection);
+    expect(error.payload).toMatchObject({ code: ResponseCode.InvalidRequest, command: 'x' });
+    expect((error.payload as { message: string }).message).toMatch(/^appKey: /);
+    socket.close();
+  });
+});
+
 describe('room delivery', () => {
   it('tells everyone in a room how many are there as sockets join and leave', async () => {
     const roomId = await newRoom();
@@ -128,14 +185,11 @@ describe('room delivery', () => {
     const roomId = await newRoom();
     const inRoom = await Promise.all([openRoomSocket(roomId), openRoomSocket(roomId)]);
     const elsewhere = await openRoomSocket(await newRoom());
-    await server.limelight.delivery.toRoom(roomId, {
-      appKey: AppKey.Chat,
-      command: ChatCommand.SendMessage,
-      payload: { content: 'hello room' },
-    });
-    for (const socket of inRoom) await socket.waitFor((m) => m.command === ChatCommand.SendMessage);
+    const hint = frameOf(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, { eventId: roomId });
+    await server.limelight.delivery.toRoom(roomId, hint);
+    for (const socket of inRoom) await socket.waitFor((m) => m.command === hint.command);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(elsewhere.received.some((m) => m.command === ChatCommand.SendMessage)).toBe(false);
+    expect(elsewhere.received.some((m) => m.command === hint.command)).toBe(false);
     [...inRoom, elsewhere].forEach((s) => s.close());
   });
 

@@ -1,4 +1,10 @@
-import { AppKey, ConnectionCommand, type SocketMessage } from '@limelight/protocol';
+import {
+  AppKey,
+  ChatCommand,
+  clientFrameOf,
+  ConnectionCommand,
+  type SocketMessage,
+} from '@limelight/protocol';
 import type { Limelight } from '../../src/limelight.ts';
 import type { RoomCommand, RoomReducer } from '../../src/platform/live/roomLog.ts';
 import { ApiClient } from '../apiClient.ts';
@@ -6,11 +12,29 @@ import { TestSocket } from '../socketClient.ts';
 import { buildOpenRoom } from '../factories.ts';
 
 /**
- * A probe of the room log while no feature applies commands through it yet: `cya_room logProbe {n}`
- * applies a counting reducer to the socket's room. `count` in the pushed payload is the state the reducer
- * saw plus one, so it equals `seq` exactly when the changes were serialized.
+ * A probe of the room log while no feature applies commands through it yet. A client sends it as a real
+ * client command of the socket contract, `cya_chat sendMessage` whose content is the number n (no feature
+ * handles sendMessage on the socket yet; chat posts over HTTP); the probe applies a counting reducer to the
+ * socket's room and the log pushes `cya_room logProbe {n, count}`. `count` is the state the reducer saw
+ * plus one, so it equals `seq` exactly when the changes were serialized.
  */
 export const probeCommand = 'logProbe';
+
+/** liveServer.ts's probe that kills its process after the commit: content `crash <n>`. */
+export const crashPrefix = 'crash ';
+
+/** A probe as a client sends it (`crash` for liveServer.ts's crashing probe). */
+export const probeMessage = (roomId: string, n: number, crash = false) =>
+  clientFrameOf(AppKey.Chat, ChatCommand.SendMessage, {
+    eventId: roomId,
+    content: `${crash ? crashPrefix : ''}${n}`,
+  });
+
+/** The n of a probe's content with this prefix, or undefined when the content is not such a probe. */
+export function readProbe(content: string, prefix = ''): number | undefined {
+  const match = /^(-?\d+)$/.exec(content.startsWith(prefix) ? content.slice(prefix.length) : '');
+  return match ? Number(match[1]) : undefined;
+}
 
 export interface ProbeCommand extends RoomCommand {
   n: number;
@@ -27,8 +51,9 @@ export const countingReducer: RoomReducer<{ count: number }, ProbeCommand, { n: 
 export const probe = (n: number): ProbeCommand => ({ appKey: AppKey.Room, command: probeCommand, n });
 
 export function registerLogProbe(limelight: Limelight): void {
-  limelight.sockets.on(AppKey.Room, probeCommand, async (connection, message) => {
-    const { n } = message.payload as { n: number };
+  limelight.sockets.on(AppKey.Chat, ChatCommand.SendMessage, async (connection, message) => {
+    const n = readProbe(message.payload.content);
+    if (n === undefined) return;
     await limelight.roomLog.apply(connection.roomId ?? '', connection.userId, probe(n), countingReducer);
   });
 }

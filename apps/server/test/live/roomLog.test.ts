@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, CommonCommand, ConnectionCommand, ResponseCode } from '@limelight/protocol';
+import { AppKey, ChatCommand, CommonCommand, ConnectionCommand, ResponseCode } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
 import {
@@ -9,6 +9,7 @@ import {
   openRoomSocket,
   probe,
   probeCommand,
+  probeMessage,
   probeFramesOf,
   registerLogProbe,
   seqRange,
@@ -43,8 +44,7 @@ describe('commands sent in order on one socket', () => {
     const watcher = await openRoomSocket(server.url, roomId);
     // Bursts of 20 a second stay within the socket's frame budget (20 a second).
     for (let burst = 0; burst < 5; burst++) {
-      for (const n of seqRange(burst * 20, 20))
-        sender.send({ appKey: AppKey.Room, command: probeCommand, payload: { n } });
+      for (const n of seqRange(burst * 20, 20)) sender.send(probeMessage(roomId, n));
       await waitForProbeFrames(watcher, (burst + 1) * 20);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -74,9 +74,13 @@ describe('commands sent in order on one socket', () => {
   it('refuses a command its reducer refuses: an error reply, no state change, no log entry', async () => {
     const roomId = await newLogRoom(server.url);
     const socket = await openRoomSocket(server.url, roomId);
-    socket.send({ appKey: AppKey.Room, command: probeCommand, payload: { n: -1 } });
+    socket.send(probeMessage(roomId, -1));
     const error = await socket.waitFor((m) => m.command === CommonCommand.Error);
-    expect(error.payload).toMatchObject({ code: ResponseCode.InvalidRequest, command: probeCommand });
+    expect(error).toMatchObject({ appKey: AppKey.Chat });
+    expect(error.payload).toMatchObject({
+      code: ResponseCode.InvalidRequest,
+      command: ChatCommand.SendMessage,
+    });
     expect(await logOf(roomId)).toEqual([]);
     socket.close();
   });

@@ -10,7 +10,7 @@ import type { TestSocket } from '../socketClient.ts';
 import {
   newLogRoom,
   openRoomSocket,
-  probeCommand,
+  probeMessage,
   probeFramesOf,
   seqRange,
   waitForProbeFrames,
@@ -48,8 +48,8 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
 
-const send = (socket: TestSocket, n: number, command = probeCommand) =>
-  socket.send({ appKey: AppKey.Room, command, payload: { n } });
+const send = (socket: TestSocket, roomId: string, n: number, crash = false) =>
+  socket.send(probeMessage(roomId, n, crash));
 
 describe.skipIf(!databaseUrl)('the room log across two server processes (PostgreSQL + Redis)', () => {
   it('50 concurrent changes from both processes: every socket on both gets all 50, gap-free, in one order', async () => {
@@ -58,7 +58,7 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
       seqRange(0, 10).map((i) => openRoomSocket(i % 2 === 0 ? first.url : second.url, roomId)),
     );
     // Ten sockets, five on each process, each sending five commands at once.
-    sockets.forEach((socket, i) => seqRange(i * 5, 5).forEach((n) => send(socket, n)));
+    sockets.forEach((socket, i) => seqRange(i * 5, 5).forEach((n) => send(socket, roomId, n)));
     const orders: number[][] = [];
     for (const socket of sockets) {
       await waitForProbeFrames(socket, 50, 20_000);
@@ -77,18 +77,18 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     const roomId = await newLogRoom(first.url);
     const sender = await openRoomSocket(second.url, roomId);
     const leaving = await openRoomSocket(first.url, roomId);
-    send(sender, 0);
+    send(sender, roomId, 0);
     await waitForProbeFrames(leaving, 1);
     const lastSeq = probeFramesOf(leaving).at(-1)!.seq;
     leaving.close();
     await leaving.closed;
-    seqRange(1, 20).forEach((n) => send(sender, n));
+    seqRange(1, 20).forEach((n) => send(sender, roomId, n));
     await waitForProbeFrames(sender, 21);
 
     const back = await openRoomSocket(second.url, roomId);
     back.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq } });
     await waitForProbeFrames(back, 20);
-    send(sender, 21);
+    send(sender, roomId, 21);
     await waitForProbeFrames(back, 21);
     const frames = probeFramesOf(back);
     expect(frames.map((f) => f.seq)).toEqual(seqRange(lastSeq + 1, 21));
@@ -101,7 +101,7 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     const roomId = await newLogRoom(first.url);
     const watcher = await openRoomSocket(second.url, roomId);
     const doomed = await openRoomSocket(first.url, roomId);
-    send(doomed, 7, 'logProbeThenCrash');
+    send(doomed, roomId, 7, true);
     expect((await doomed.closed).code).toBe(1006);
     await waitForProbeFrames(watcher, 1, 10_000);
     expect(probeFramesOf(watcher)).toMatchObject([{ seq: 1, payload: { n: 7, count: 1 } }]);

@@ -46,6 +46,18 @@ describe('parseClientFrame', () => {
     expect(parseClientFrame(raw)).toMatchObject({ ok: false, error: { reason } });
   });
 
+  it.each([
+    ['appKey', { appKey: 'nope', command: 'x' }],
+    ['command', { appKey: AppKey.Chat, command: 'nope' }],
+    ['command', { appKey: AppKey.Connection, command: ConnectionCommand.Pong }],
+  ])('names the %s of a frame outside the contract', (field, raw) => {
+    const parsed = parseClientFrame(raw);
+    expect(parsed).toMatchObject({
+      ok: false,
+      error: { field, message: expect.stringMatching(`^${field}: `) },
+    });
+  });
+
   it("drops a client's own seq and serverTime (the room clock is the server's)", () => {
     const ping = { appKey: AppKey.Connection, command: ConnectionCommand.Ping };
     expect(parseClientFrame({ ...ping, ...clock })).toEqual({ ok: true, frame: ping });

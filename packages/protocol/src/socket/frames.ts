@@ -47,15 +47,26 @@ function parseFrame(raw: unknown, side: Side): FrameParse<unknown> {
   if (typeof value !== 'object' || value === null)
     return refuse({ reason: 'malformed', message: 'Not a frame' });
   const appKey = appKeySchema.safeParse((value as { appKey?: unknown }).appKey);
-  if (!appKey.success) return refuse({ reason: 'unknownAppKey', message: 'Unknown appKey' });
+  if (!appKey.success)
+    return refuse({ reason: 'unknownAppKey', field: 'appKey', message: 'appKey: Unknown appKey' });
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) return refuse({ reason: 'malformed', ...fieldOf(envelope.error) });
   const { command } = envelope.data;
   const at = { appKey: appKey.data, command };
   const entry = commandContractOf(appKey.data, command);
-  if (!entry) return refuse({ reason: 'unknownCommand', ...at, message: `Unknown command ${command}` });
+  if (!entry)
+    return refuse({
+      reason: 'unknownCommand',
+      ...at,
+      field: 'command',
+      message: `command: Unknown command ${command}`,
+    });
   const schema = entry[side];
-  if (!schema) return refuse({ reason: 'wrongDirection', ...at, message: `${command} is not sent ${side}` });
+  if (!schema) {
+    const sender = side === 'toServer' ? 'the server' : 'clients';
+    const message = `command: ${command} is sent by ${sender} only`;
+    return refuse({ reason: 'wrongDirection', ...at, field: 'command', message });
+  }
   const payload = schema.safeParse(envelope.data.payload);
   if (!payload.success) return refuse({ reason: 'invalidPayload', ...at, ...fieldOf(payload.error) });
   if (side === 'toClient' && entry.scope === 'room') {

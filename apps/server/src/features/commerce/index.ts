@@ -8,6 +8,7 @@ export { createPassesRepo, type PassesRepo } from './passes.repo.ts';
 export { createPassesService, type PassesService } from './passes.service.ts';
 export { createRefundsRepo, type RefundsRepo } from './refunds.repo.ts';
 export { createRefundsService, type RefundsService } from './refunds.service.ts';
+export { createRefundEvents } from './refunds.socket.ts';
 export { createTransactionsRepo, type TransactionsRepo } from './transactions.repo.ts';
 export { createTransactionsService, type TransactionsService } from './transactions.service.ts';
 export { createInventoryRepo, type InventoryRepo } from './inventory.repo.ts';

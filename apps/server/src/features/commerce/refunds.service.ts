@@ -1,6 +1,4 @@
 import {
-  AppKey,
-  CommerceNotificationCommand,
   displayNameOf,
   formatPrice,
   toPage,
@@ -13,7 +11,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
-import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { RefundEvents } from './refunds.socket.ts';
 import type { EventsService } from '../events/index.ts';
 import { orderOf, unitsOf, verificationCodeOf } from './orderView.ts';
 import type { RefundableOrder, RefundsRepo } from './refunds.repo.ts';
@@ -23,7 +21,8 @@ export interface RefundsServiceDeps {
   provider: Pick<PaymentProvider, 'refund'>;
   events: Pick<EventsService, 'editableEventId'>;
   mailer: Mailer;
-  delivery: RealtimeDelivery;
+  /** Tells the buyer of a refund (refunds.socket.ts makes the frame). */
+  notify: RefundEvents;
   publicUrl: string;
 }
 
@@ -59,11 +58,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       amount: unitsOf(order.amountCents),
       currency: order.currency,
     };
-    await deps.delivery.toUser(order.userId, {
-      appKey: AppKey.Notification,
-      command: CommerceNotificationCommand.OrderRefunded,
-      payload,
-    });
+    await deps.notify.orderRefunded(order.userId, payload);
   }
 
   return {

@@ -1,3 +1,4 @@
 export { createRolesRepo } from './roles.repo.ts';
 export { createRoleLookup, createRolesService, type IsOwnerOrHasRole } from './roles.service.ts';
 export { registerRolesRoutes } from './roles.routes.ts';
+export { createRoleEvents } from './roles.socket.ts';

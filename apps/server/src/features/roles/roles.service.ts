@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AppKey,
   Messages,
-  SelfServiceCommand,
   displayNameOf,
   toPage,
   validateNotSelf,
@@ -24,14 +22,13 @@ import {
   type RoleInvitedPayload,
   type RoleStatus,
   type SearchUsersQuery,
-  type ShouldUpdateRoleListPayload,
   type UpdateListRoleAnswer,
   type UpdateListRoleRequest,
   type VerifyInviteeRequest,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { RoleEvents } from './roles.socket.ts';
 import type { InvitationSelector, Invitee, PersonRow, RoleEntryRow, RolesRepo } from './roles.repo.ts';
 
 /** What the roles feature needs to know of an event: found by id or slug, deleted ones left out. */
@@ -55,7 +52,8 @@ export interface RolesServiceDeps {
   /** Distinct people connected to an event's room (platform presence). */
   presentUsers: (eventId: string) => Promise<string[]>;
   mailer: Mailer;
-  delivery: RealtimeDelivery;
+  /** Tells the event's room and invitees what changed (roles.socket.ts makes the frames). */
+  notify: RoleEvents;
   publicUrl: string;
 }
 
@@ -138,12 +136,7 @@ export function createRolesService(deps: RolesServiceDeps) {
   }
 
   // spec 001 §4 cya_self_service shouldUpdateRoleList: everyone in the event's room reloads its roles.
-  const announceRoleListChange = (eventId: string) =>
-    deps.delivery.toRoom(eventId, {
-      appKey: AppKey.SelfService,
-      command: SelfServiceCommand.ShouldUpdateRoleList,
-      payload: { eventId } satisfies ShouldUpdateRoleListPayload,
-    });
+  const announceRoleListChange = (eventId: string) => deps.notify.roleListChanged(eventId);
 
   const inviteUrlOf = (eventId: string, inviteId: string) =>
     new URL(`/event/${encodeURIComponent(eventId)}/invite/${encodeURIComponent(inviteId)}`, deps.publicUrl)
@@ -216,11 +209,7 @@ export function createRolesService(deps: RolesServiceDeps) {
         roles: [...roles],
         from: { userId: inviter.id, displayName: inviterName, avatar: inviter.avatar },
       };
-      await deps.delivery.toUser(invitee.userId, {
-        appKey: AppKey.SelfService,
-        command: SelfServiceCommand.RoleInvited,
-        payload,
-      });
+      await deps.notify.invited(invitee.userId, payload);
     }
   }
 

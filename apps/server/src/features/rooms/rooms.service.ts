@@ -1,8 +1,5 @@
 import {
-  AppKey,
   Messages,
-  RoomCommand,
-  RoomNotificationCommand,
   isAdultLabel,
   isBarredByAgeLabel,
   isUnderAge,
@@ -25,7 +22,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
-import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { RoomsEvents } from './rooms.socket.ts';
 import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { RoomFields, RoomRecord, RoomsRepo } from './rooms.repo.ts';
 import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf, type RoomStanding } from './roomView.ts';
@@ -39,8 +36,8 @@ export interface RoomPerson {
 
 export interface RoomsServiceDeps {
   repo: RoomsRepo;
-  /** Socket messages to a room's people and to invitees, on every process. */
-  delivery: RealtimeDelivery;
+  /** Tells a room's people and invitees what changed (rooms.socket.ts makes the frames). */
+  notify: RoomsEvents;
   /** How many people (distinct users) are in a room now, on every process (platform presence). */
   peopleIn: (roomId: string) => Promise<number>;
   /** A person's kind and date of birth (the users feature). */
@@ -168,15 +165,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       title: room.title,
       from: roomOwnerOf(room),
     };
-    await Promise.all(
-      userIds.map((userId) =>
-        deps.delivery.toUser(userId, {
-          appKey: AppKey.Notification,
-          command: RoomNotificationCommand.RoomInvitation,
-          payload,
-        }),
-      ),
-    );
+    await deps.notify.invited(userIds, payload);
   }
 
   return {
@@ -270,11 +259,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       await repo.updateRoom(room.id, fields);
       if (option === 'thumbnail' && typeof value === 'string') await deps.attachUploads([value]);
       const payload: RoomSettingUpdatedPayload = { eventId: room.id, option, value };
-      await deps.delivery.toRoom(room.id, {
-        appKey: AppKey.Room,
-        command: RoomCommand.SettingUpdated,
-        payload,
-      });
+      await deps.notify.settingChanged(payload);
       return viewOf(room.id, caller);
     },
 

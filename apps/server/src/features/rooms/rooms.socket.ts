@@ -1,4 +1,12 @@
-import { AppKey, CastCommand } from '@limelight/protocol';
+import {
+  AppKey,
+  CastCommand,
+  frameOf,
+  RoomCommand,
+  RoomNotificationCommand,
+  type RoomInvitationPayload,
+  type RoomSettingUpdatedPayload,
+} from '@limelight/protocol';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -16,11 +24,10 @@ export function registerRoomPresenceAnnouncements(
 ): () => void {
   const counts = new JoinedCountCoalescer({
     send: (roomId, count) =>
-      deps.delivery.toRoom(roomId, {
-        appKey: AppKey.Cast,
-        command: CastCommand.EventJoiningPeople,
-        payload: { eventId: roomId, count },
-      }),
+      deps.delivery.toRoom(
+        roomId,
+        frameOf(AppKey.Cast, CastCommand.EventJoiningPeople, { eventId: roomId, count }),
+      ),
     count: deps.countIn,
     intervalMs: 1000,
     onError: (error) => deps.log.warn({ err: error }, 'joined-people count not sent'),
@@ -37,4 +44,23 @@ export function registerRoomPresenceAnnouncements(
 export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: RoomsService): void {
   gateway.onRoomJoin((roomId, _connection, count) => rooms.notePersonJoined(roomId, count));
   gateway.onRoomLeave((roomId, _connection, count) => rooms.notePersonLeft(roomId, count));
+}
+
+/** What the rooms service tells the people concerned; this file turns each event into its frame. */
+export interface RoomsEvents {
+  /** An owner changed a setting: everyone in the room hears of it (cya_room roomSettingUpdated). */
+  settingChanged(change: RoomSettingUpdatedPayload): Promise<void>;
+  /** People were invited on creation: each hears of it on every open socket (cya_notification roomInvitation). */
+  invited(userIds: readonly string[], invitation: RoomInvitationPayload): Promise<void>;
+}
+
+export function createRoomsEvents(delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser'>): RoomsEvents {
+  return {
+    settingChanged: (change) =>
+      delivery.toRoom(change.eventId, frameOf(AppKey.Room, RoomCommand.SettingUpdated, change)),
+    async invited(userIds, invitation) {
+      const frame = frameOf(AppKey.Notification, RoomNotificationCommand.RoomInvitation, invitation);
+      await Promise.all(userIds.map((userId) => delivery.toUser(userId, frame)));
+    },
+  };
 }

@@ -1,10 +1,4 @@
-import {
-  AppKey,
-  ConnectionCommand,
-  resumePayloadSchema,
-  type ResyncPayload,
-  type SocketMessage,
-} from '@limelight/protocol';
+import { AppKey, ConnectionCommand, frameOf } from '@limelight/protocol';
 import { ApiError } from '../http/apiError.ts';
 import type { SocketRouter } from '../realtime/socketRouter.ts';
 import type { Connection } from '../realtime/connection.ts';
@@ -20,11 +14,10 @@ export const maxReplayFrames = 200;
  * the room. Live frames arriving meanwhile wait and follow without duplicates.
  */
 export function registerRoomResume(router: SocketRouter, roomLog: RoomLog): void {
-  router.on(AppKey.Connection, ConnectionCommand.Resume, async (connection, message) => {
+  router.on(AppKey.Connection, ConnectionCommand.Resume, async (connection, frame) => {
     const roomId = connection.roomId;
-    const parsed = resumePayloadSchema.safeParse(message.payload);
-    if (!roomId || !parsed.success) throw new ApiError('InvalidRequest');
-    const { lastSeq } = parsed.data;
+    if (!roomId) throw new ApiError('InvalidRequest');
+    const { lastSeq } = frame.payload;
     connection.beginReplay(lastSeq);
     try {
       await replayOrResync(connection, roomId, lastSeq, roomLog);
@@ -49,10 +42,9 @@ async function replayOrResync(
       return;
     }
   }
-  const resync: SocketMessage = {
-    appKey: AppKey.Connection,
-    command: ConnectionCommand.Resync,
-    payload: { seq: current.version, state: current.state } satisfies ResyncPayload,
-  };
+  const resync = frameOf(AppKey.Connection, ConnectionCommand.Resync, {
+    seq: current.version,
+    state: current.state,
+  });
   connection.sendResync(current.version, JSON.stringify(resync));
 }

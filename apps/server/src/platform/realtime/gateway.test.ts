@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import {
   AppKey,
+  ChatCommand,
+  clientFrameOf,
   CommonCommand,
   ConnectionCommand,
   KickoutCode,
   ResponseCode,
+  RoomCommand,
   SocketCloseCode,
-  type SocketMessage,
 } from '@limelight/protocol';
 import { createMemoryBus } from '../bus/memoryBus.ts';
 import { createMemoryPresence } from '../presence/memoryPresence.ts';
@@ -19,16 +21,17 @@ import { RealtimeGateway } from './gateway.ts';
 import { SocketRouter } from './socketRouter.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './delivery.ts';
 
-// The gateway on a bare HTTP server, with a handler whose work takes longer for earlier frames.
+// The gateway on a bare HTTP server, with handlers on client commands of the contract: sendMessage's work
+// takes longer for earlier frames (the content carries its index and delay); waitAccept answers the grant.
 const tokens = new TokenSigner(new TextEncoder().encode('gateway-test-secret-of-thirty-two-chars'));
 const router = new SocketRouter();
 const handled: number[] = [];
-router.on(AppKey.Room, 'test', async (_connection, message) => {
-  const { index, delayMs } = message.payload as { index: number; delayMs: number };
+router.on(AppKey.Chat, ChatCommand.SendMessage, async (_connection, message) => {
+  const { index, delayMs } = JSON.parse(message.payload.content) as { index: number; delayMs: number };
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   handled.push(index);
 });
-router.on(AppKey.Room, 'whoAmI', (connection) => {
+router.on(AppKey.Room, RoomCommand.WaitAccept, (connection) => {
   connection.send({ appKey: AppKey.Room, command: 'youAre', payload: connection.grant });
 });
 
@@ -70,11 +73,11 @@ async function openSocket(
   return TestSocket.open(url, await tokens.signConnection({ ...grant, roomKind: 'event', roles }));
 }
 
-const frame = (index: number, delayMs: number): SocketMessage => ({
-  appKey: AppKey.Room,
-  command: 'test',
-  payload: { index, delayMs },
-});
+const frame = (index: number, delayMs: number) =>
+  clientFrameOf(AppKey.Chat, ChatCommand.SendMessage, {
+    eventId: 'room',
+    content: JSON.stringify({ index, delayMs }),
+  });
 
 describe('frames of one connection', () => {
   it('are handled one after another, in arrival order, even when earlier ones take longer', async () => {
@@ -93,7 +96,10 @@ describe('a flooding socket', () => {
     const neighbour = await openSocket('room-flood', 'u-neighbour');
     for (let index = 0; index < 40; index++) flooder.send(frame(index, 0));
     const throttled = await flooder.waitFor((m) => m.command === CommonCommand.Error);
-    expect(throttled.payload).toMatchObject({ code: ResponseCode.TryAgainLater, command: 'test' });
+    expect(throttled.payload).toMatchObject({
+      code: ResponseCode.TryAgainLater,
+      command: ChatCommand.SendMessage,
+    });
     expect((await flooder.closed).code).toBe(SocketCloseCode.Flooding);
     neighbour.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
     await neighbour.waitFor((m) => m.command === ConnectionCommand.Pong);
@@ -104,7 +110,7 @@ describe('a flooding socket', () => {
 describe("a room socket's grant", () => {
   it('carries the roles signed into its token, so that handlers need no database read', async () => {
     const socket = await openSocket('room-roles', 'u-mod', ['mod', 'star']);
-    socket.send({ appKey: AppKey.Room, command: 'whoAmI' });
+    socket.send(clientFrameOf(AppKey.Room, RoomCommand.WaitAccept, { eventId: 'room-roles', userId: 'u-x' }));
     const answer = await socket.waitFor((m) => m.command === 'youAre');
     expect(answer.payload).toMatchObject({ roomId: 'room-roles', roomKind: 'event', roles: ['star', 'mod'] });
     socket.close();

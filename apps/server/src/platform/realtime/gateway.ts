@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import {
-  AppKey,
-  CommonCommand,
-  ConnectionCommand,
-  SocketCloseCode,
-  socketMessageSchema,
-  type SocketMessage,
-} from '@limelight/protocol';
+import { AppKey, ConnectionCommand, frameOf, SocketCloseCode } from '@limelight/protocol';
 import type { Bus, Unsubscribe } from '../bus/bus.ts';
 import type { PresentConnection, Presence } from '../presence/presence.ts';
 import type { ConnectionGrant } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
+import { errorReply, readClientFrame, replyToOfData } from './clientFrame.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
 import {
   deliverySchema,
@@ -58,7 +52,7 @@ export type RoomMembershipListener = (
 const maxFrameBytes = 64 * 1024;
 /** Ten times what a live client sends at its busiest (pings every 2 s, chat, stage commands). */
 const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
-const pongFrame = JSON.stringify({ appKey: AppKey.Connection, command: ConnectionCommand.Pong });
+const pongFrame = JSON.stringify(frameOf(AppKey.Connection, ConnectionCommand.Pong));
 
 /** A bus channel's local sockets; a room channel's sequencer orders room-log frames once `ready`. */
 interface Channel {
@@ -194,32 +188,38 @@ export class RealtimeGateway {
   /** Handles a frame within budget, refuses one past it, and closes a socket that keeps flooding. */
   async #take(connection: Connection, data: RawData, verdict: FrameVerdict): Promise<void> {
     if (verdict === 'handle') return this.#receive(connection, data);
-    const message = parseFrame(data);
-    if (message) connection.send(errorReply(message, new ApiError('TryAgainLater')));
+    const replyTo = replyToOfData(data);
+    if (replyTo) connection.send(errorReply(replyTo, new ApiError('TryAgainLater')));
     if (verdict === 'close') connection.close(SocketCloseCode.Flooding, 'too many messages');
   }
 
+  /** Answers a ping, refuses a frame outside the socket contract, routes the others to their handlers. */
   async #receive(connection: Connection, data: RawData): Promise<void> {
     connection.lastSeenAt = this.#options.now();
-    const message = parseFrame(data);
-    if (!message) {
-      this.#options.log.debug({ connectionId: connection.id }, 'ignored a malformed socket frame');
-      return;
-    }
-    if (message.appKey === AppKey.Connection && message.command === ConnectionCommand.Ping) {
+    const read = readClientFrame(data);
+    if (read.kind === 'ping') {
       connection.sendSerialized(pongFrame);
       return;
     }
-    const handlers = this.#options.router.match(message);
+    if (read.kind === 'ignored') {
+      this.#options.log.debug({ connectionId: connection.id }, 'ignored a malformed socket frame');
+      return;
+    }
+    if (read.kind === 'refused') {
+      connection.send(errorReply(read.replyTo, read.error));
+      return;
+    }
+    const { frame, replyTo } = read;
+    const handlers = this.#options.router.match(frame);
     if (handlers.length === 0) {
-      this.#options.log.debug({ appKey: message.appKey, command: message.command }, 'no socket handler');
+      this.#options.log.debug({ appKey: frame.appKey, command: frame.command }, 'no socket handler');
       return;
     }
     for (const handler of handlers) {
       try {
-        await handler(connection, message);
+        await handler(connection, frame);
       } catch (error) {
-        connection.send(errorReply(message, error));
+        connection.send(errorReply(replyTo, error));
         if (!(error instanceof ApiError)) this.#options.log.error({ err: error }, 'socket handler failed');
       }
     }
@@ -241,11 +241,7 @@ export class RealtimeGateway {
     await entry.ready;
     const seq = entry.sequencer?.lastSeq ?? 0;
     connection.startRoomFrames(seq);
-    connection.send({
-      appKey: AppKey.Connection,
-      command: ConnectionCommand.RoomSeq,
-      payload: { roomId, seq },
-    });
+    connection.send(frameOf(AppKey.Connection, ConnectionCommand.RoomSeq, { roomId, seq }));
   }
 
   /** The channel's entry, subscribing to the bus (and, for a room, reading its seq) on first use. */
@@ -367,24 +363,4 @@ export class RealtimeGateway {
         .catch((error: unknown) => log.warn({ err: error, roomId }, 'presence refresh failed'));
     }
   }
-}
-
-function parseFrame(data: RawData): SocketMessage | undefined {
-  try {
-    const parsed = socketMessageSchema.safeParse(JSON.parse(data.toString()));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A refused socket command answers on the same appKey with command `error` and the code's envelope. */
-function errorReply(message: SocketMessage, error: unknown): SocketMessage {
-  const refusal = error instanceof ApiError ? error : new ApiError('SystemError');
-  return {
-    appKey: message.appKey,
-    command: CommonCommand.Error,
-    ...(message.tag ? { tag: message.tag } : {}),
-    payload: { code: refusal.code, message: refusal.message, command: message.command },
-  };
 }

@@ -1,38 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { AppKey, CastCommand, ChatCommand, type SocketMessage } from '@limelight/protocol';
-import { SocketRouter, type SocketHandler } from './socketRouter.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  AppKey,
+  ChatCommand,
+  ConnectionCommand,
+  RoomCommand,
+  type AnyClientFrame,
+} from '@limelight/protocol';
+import { SocketRouter } from './socketRouter.ts';
 
-const named =
-  (name: string, calls: string[]): SocketHandler =>
-  () =>
-    void calls.push(name);
+const sendMessage: AnyClientFrame = {
+  appKey: AppKey.Chat,
+  command: ChatCommand.SendMessage,
+  payload: { eventId: 'e1', content: 'hi' },
+};
+const resume: AnyClientFrame = {
+  appKey: AppKey.Connection,
+  command: ConnectionCommand.Resume,
+  payload: { lastSeq: 1 },
+};
 
-describe('routing by appKey and command with wildcards (spec 001 §4)', () => {
-  it('runs the exact handler, then the command wildcard, then the catch-all', () => {
-    const calls: string[] = [];
-    const router = new SocketRouter();
-    router.on('*', '*', named('any', calls));
-    router.on(AppKey.Chat, '*', named('chat any', calls));
-    router.on(AppKey.Chat, ChatCommand.SendMessage, named('chat send', calls));
-    const message: SocketMessage = { appKey: AppKey.Chat, command: ChatCommand.SendMessage };
-    for (const handler of router.match(message)) void handler({} as never, message);
-    expect(calls).toEqual(['chat send', 'chat any', 'any']);
-  });
-
-  it('matches nothing for an unregistered command', () => {
-    const router = new SocketRouter();
-    router.on(AppKey.Chat, ChatCommand.SendMessage, () => undefined);
-    expect(router.match({ appKey: AppKey.Chat, command: ChatCommand.RemoveMessage })).toHaveLength(0);
-    expect(router.match({ appKey: AppKey.Sync, command: ChatCommand.SendMessage })).toHaveLength(0);
-  });
-
+describe('routing by appKey and command of the socket contract (spec 001 §4)', () => {
   it('keeps several handlers of one command in registration order', () => {
     const calls: string[] = [];
     const router = new SocketRouter();
-    router.on(AppKey.Cast, CastCommand.Apply, named('first', calls));
-    router.on(AppKey.Cast, CastCommand.Apply, named('second', calls));
-    const message: SocketMessage = { appKey: AppKey.Cast, command: CastCommand.Apply };
-    for (const handler of router.match(message)) void handler({} as never, message);
+    router.on(AppKey.Chat, ChatCommand.SendMessage, () => void calls.push('first'));
+    router.on(AppKey.Chat, ChatCommand.SendMessage, () => void calls.push('second'));
+    for (const handler of router.match(sendMessage)) void handler({} as never, sendMessage);
     expect(calls).toEqual(['first', 'second']);
+  });
+
+  it('matches nothing for a command registered on another appKey or not at all', () => {
+    const router = new SocketRouter();
+    router.on(AppKey.Room, RoomCommand.WaitAccept, () => undefined);
+    expect(router.match(sendMessage)).toHaveLength(0);
+    expect(router.match(resume)).toHaveLength(0);
+  });
+
+  it("hands a handler its command's parsed payload, and registers client commands only", () => {
+    const router = new SocketRouter();
+    router.on(AppKey.Chat, ChatCommand.SendMessage, (_connection, frame) => {
+      expectTypeOf(frame.payload).toEqualTypeOf<{ eventId: string; content: string }>();
+    });
+    // @ts-expect-error removeMessage is sent by the server only.
+    router.on(AppKey.Chat, ChatCommand.RemoveMessage, () => undefined);
+    // @ts-expect-error sendMessage is not a command of cya_room.
+    router.on(AppKey.Room, ChatCommand.SendMessage, () => undefined);
   });
 });
