@@ -51,13 +51,22 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
   return { dialect: new SerializedDialect(pglite.dialect), kind: 'pglite' };
 }
 
+async function currentSchemaOf(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const current = rows[0]?.schema;
+  if (!current) throw new Error('the database connection has no current schema (check search_path)');
+  return current;
+}
+
 async function migrateToLatest(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   // The migrator looks for its own tables in any schema unless told which one; with several schemas in
   // one database (tests, several deployments) it would find another schema's and skip creating its own.
+  // So it is always told: the configured schema, or the connection's own (search_path's first).
+  const migrationTableSchema = schema ?? (await currentSchemaOf(db));
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    migrationTableSchema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
