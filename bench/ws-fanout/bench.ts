@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
-import pino from 'pino';
-import { AppKey } from '@limelight/protocol';
-import { readConfig } from '../../apps/server/src/platform/config.ts';
-import { createLimelight } from '../../apps/server/src/limelight.ts';
+import { AppKey, ChatCommand } from '@limelight/protocol';
+import { startBenchRoom } from './benchRoom.ts';
 
 // bench/ws-fanout: N sockets in one room, one sender. Send-to-last-delivery latency (p50, p99) over
 // sequential rounds, then deliveries per second with many messages in flight. The platform's path
@@ -36,7 +31,7 @@ interface Result {
 const frameFor = (sequence: number) =>
   JSON.stringify({
     appKey: AppKey.Chat,
-    command: 'sendMessage',
+    command: ChatCommand.SendMessage,
     payload: { sequence, content: 'hello everyone in the room' },
   });
 
@@ -56,50 +51,14 @@ async function bareTarget(): Promise<Target> {
 }
 
 async function platformTarget(redisUrl: string | undefined): Promise<Target> {
-  const config = readConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-bench-')),
-    PGLITE_DIR: 'memory://',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    AUTH_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
-    REDIS_PREFIX: `bench:${Date.now()}:`,
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-  });
-  const limelight = await createLimelight(config, pino({ level: 'warn' }));
-  const base = await limelight.listen();
-  const post = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
-  // Socket tokens are issued for rooms people may enter: a member's public room, joined by a guest.
-  const owner = await post<{ userToken: string }>('/api/passport/v1/register', {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench password of the room owner',
-    dob: '1990-01-01',
-  });
-  const room = await post<{ id: string }>(
-    '/api/room/v1/createRoom',
-    { title: 'Bench room' },
-    owner.userToken,
-  );
-  const guest = await post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: room.id });
-  const { token } = await post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId: room.id },
-    guest.userToken,
-  );
+  const { limelight, roomId, socketUrl } = await startBenchRoom(redisUrl);
   return {
     name: `limelight (${redisUrl ? 'redis' : 'memory'} bus)`,
-    connect: (n) => openSockets(n, () => `${base.replace('http', 'ws')}/ws/${token}`),
+    connect: (n) => openSockets(n, () => socketUrl),
     send: (sequence) =>
-      limelight.delivery.toRoom(room.id, {
+      limelight.delivery.toRoom(roomId, {
         appKey: AppKey.Chat,
-        command: 'sendMessage',
+        command: ChatCommand.SendMessage,
         payload: { sequence, content: 'hello everyone in the room' },
       }),
     close: () => limelight.close(),

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
-import pino from 'pino';
-import { AppKey } from '@limelight/protocol';
-import { readConfig } from '../../apps/server/src/platform/config.ts';
-import { createLimelight } from '../../apps/server/src/limelight.ts';
+import { AppKey, CastCommand } from '@limelight/protocol';
+import { startBenchRoom } from './benchRoom.ts';
 
 // bench/ws-fanout join storm (issue 10): N sockets join one room as fast as the clients can open them.
 // Joins per second, and joined-count frames received per join, until every socket has seen the final
@@ -39,7 +34,7 @@ async function bareTarget(announcesCount: boolean): Promise<StormTarget> {
     wss.on('connection', () => {
       const frame = JSON.stringify({
         appKey: AppKey.Cast,
-        command: 'eventJoiningPeople',
+        command: CastCommand.EventJoiningPeople,
         payload: { count: wss.clients.size },
       });
       for (const client of wss.clients) client.send(frame);
@@ -55,54 +50,16 @@ async function bareTarget(announcesCount: boolean): Promise<StormTarget> {
 }
 
 async function platformTarget(redisUrl: string | undefined): Promise<StormTarget> {
-  const config = readConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-bench-')),
-    PGLITE_DIR: 'memory://',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    AUTH_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
-    REDIS_PREFIX: `bench:${Date.now()}:`,
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-  });
-  const limelight = await createLimelight(config, pino({ level: 'warn' }));
-  const base = await limelight.listen();
-  const post = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
-  const owner = await post<{ userToken: string }>('/api/passport/v1/register', {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench password long enough',
-    dob: '1990-01-01',
-  });
-  const room = await post<{ id: string }>(
-    '/api/room/v1/createRoom',
-    { title: 'Join storm' },
-    owner.userToken,
-  );
-  const guest = await post<{ userToken: string }>('/api/user/v1/createGuest', {});
-  const { token } = await post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId: room.id },
-    guest.userToken,
-  );
-  const url = `${base.replace('http', 'ws')}/ws/${token}`;
+  const { limelight, socketUrl } = await startBenchRoom(redisUrl);
   return {
     name: `limelight (${redisUrl ? 'redis' : 'memory'} bus), coalesced`,
     announcesCount: true,
-    // One socket token opens any number of sockets within its minute; the storm takes seconds.
-    urlFor: () => url,
+    urlFor: () => socketUrl,
     close: () => limelight.close(),
   };
 }
 
-const isJoinedCount = (text: string) => text.includes('"eventJoiningPeople"');
+const isJoinedCount = (text: string) => text.includes(`"${CastCommand.EventJoiningPeople}"`);
 
 async function storm(target: StormTarget, n: number): Promise<StormResult> {
   const urls = Array.from({ length: n }, () => target.urlFor());

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ConnectionCommand,
-  KickoutCode,
-  ResponseCode,
-  SocketCloseCode,
-  type TokenAnswer,
-} from '@limelight/protocol';
+import { ConnectionCommand, KickoutCode, ResponseCode, SocketCloseCode } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
+import {
+  buildGuest,
+  buildMember,
+  buildOpenRoom,
+  requestConnectionToken,
+  type TestMember,
+} from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import { TestSocket } from '../socketClient.ts';
+import { sessionCalls } from './sessionCalls.ts';
 
 // Issue 9 §3: logout ends the session it is called with, at once, on every process.
 let server: TestServer;
@@ -22,26 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const profile = (token: string, on: TestServer = server) => on.api.get('/api/user/v1/getProfile', { token });
-const logout = (token: string, body?: unknown, on: TestServer = server) =>
-  on.api.post('/api/passport/v1/logout', body, { token });
-const refresh = (refreshToken: string) =>
-  server.api.post<TokenAnswer>('/api/passport/v1/refreshToken', { refreshToken });
-const loginAgain = async (member: TestMember) =>
-  (
-    await server.api.post<TokenAnswer>('/api/passport/v1/login', {
-      username: member.email,
-      password: member.password,
-    })
-  ).body.data;
+const calls = sessionCalls(() => server);
+const { refresh, profile, logout } = calls;
+const loginAgain = async (member: TestMember) => (await calls.loginAgain(member)).body.data;
 
 async function connectionToken(userToken: string, on: TestServer = server): Promise<string> {
-  const { body } = await on.api.post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId: roomId },
-    { token: userToken },
-  );
-  return body.data.token;
+  return (await requestConnectionToken(on, roomId, userToken)).body.data.token;
 }
 
 describe('logout ends the session it is called with', () => {

@@ -8,9 +8,9 @@ import {
   type TokenAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
+import { buildGuest, buildMember, buildOpenRoom, openRoomSocket } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
-import { TestSocket } from '../socketClient.ts';
+import { sessionCalls } from './sessionCalls.ts';
 
 let server: TestServer;
 /** A room anyone may enter: the room the sockets of these tests open. */
@@ -21,22 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refresh = (refreshToken: string, on: TestServer = server) =>
-  on.api.post<TokenAnswer>('/api/passport/v1/refreshToken', { refreshToken });
-const profile = (token: string, on: TestServer = server) => on.api.get('/api/user/v1/getProfile', { token });
+const { refresh, profile, loginAgain } = sessionCalls(() => server);
 const passport = (name: string, body: unknown, token: string) =>
   server.api.post<TokenAnswer>(`/api/passport/v1/${name}`, body, { token });
-const loginAgain = (member: TestMember, password = member.password) =>
-  server.api.post<TokenAnswer>('/api/passport/v1/login', { username: member.email, password });
 
-async function openSocket(token: string): Promise<TestSocket> {
-  const { body } = await server.api.post<{ token: string }>(
-    '/api/socket/v1/getConnectionToken',
-    { eventId: roomId },
-    { token },
-  );
-  return TestSocket.open(server.url, body.data.token);
-}
+const openSocket = (token: string) => openRoomSocket(server, roomId, token);
 
 describe('token expiry and refresh (spec 000 §4, §8)', () => {
   it('answers 10001 once the access token expired; the refresh token gives a working pair', async () => {
