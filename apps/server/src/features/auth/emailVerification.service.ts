@@ -1,4 +1,4 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   EmailVerification,
   type ResendVerificationAnswer,
@@ -8,7 +8,8 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { EmailVerificationsRepo } from './emailVerifications.repo.ts';
-import { hashToken, newSecretToken } from './tokenHash.ts';
+import { hashPassword, verifyPassword } from './passwordHasher.ts';
+import { hashToken, newNumericCode, newSecretToken } from './tokenHash.ts';
 
 export interface EmailVerificationServiceDeps {
   repo: EmailVerificationsRepo;
@@ -19,9 +20,6 @@ export interface EmailVerificationServiceDeps {
 
 const hourMs = 3_600_000;
 const shortCodePattern = new RegExp(`^\\d{${EmailVerification.codeLength}}$`);
-
-const isSameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * E-mail verification (docs/decisions/email-verification.md): each mail carries a link with a 256-bit
@@ -48,17 +46,15 @@ export function createEmailVerificationService(deps: EmailVerificationServiceDep
 
   async function mailVerification(userId: string, email: string): Promise<void> {
     const linkToken = newSecretToken();
-    const code = String(randomInt(0, 10 ** EmailVerification.codeLength)).padStart(
-      EmailVerification.codeLength,
-      '0',
-    );
+    const code = newNumericCode(EmailVerification.codeLength);
     const sentAt = now();
     await deps.repo.replace({
       id: randomUUID(),
       userId,
       email,
       linkHash: hashToken(linkToken),
-      codeHash: hashToken(code),
+      // A short code is guessable from a fast hash: stored as reset codes are (argon2id).
+      codeHash: await hashPassword(code),
       createdAt: sentAt,
       expiresAt: new Date(sentAt.getTime() + EmailVerification.expiresInHours * hourMs),
     });
@@ -125,7 +121,7 @@ export function createEmailVerificationService(deps: EmailVerificationServiceDep
           now(),
           EmailVerification.maxCodeAttempts,
         );
-        if (!attempt || !isSameHash(attempt.codeHash, hashToken(code))) {
+        if (!attempt || !(await verifyPassword(attempt.codeHash, code))) {
           throw new ApiError('VerificationCodeInvalid');
         }
         if (!(await deps.repo.consumeCode(attempt.id, caller.userId, attempt.email, now()))) {

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ResetPasswordCodeAnswer, ResetPasswordRequest, TokenAnswer } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -8,6 +8,7 @@ import type { AuthService } from './auth.service.ts';
 import type { LoginBackoff } from './loginBackoff.service.ts';
 import type { EmailVerificationService } from './emailVerification.service.ts';
 import { hashPassword, verifyPassword } from './passwordHasher.ts';
+import { newNumericCode } from './tokenHash.ts';
 
 export interface PasswordResetServiceDeps {
   repo: AuthRepo;
@@ -35,7 +36,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
      */
     async requestCode(email: string): Promise<ResetPasswordCodeAnswer> {
       const token = randomUUID();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newNumericCode(6);
       const codeHash = await hashPassword(code);
       const account = await deps.repo.findCredentialsByEmail(email);
       if (account) {
