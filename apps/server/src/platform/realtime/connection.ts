@@ -65,11 +65,6 @@ export class Connection {
     this.#socket.send(frame);
   }
 
-  /** The seq of the last room frame sent to this socket, once its room frames started. */
-  get roomSeq(): number | undefined {
-    return this.#roomSeq;
-  }
-
   /** Room frames go to this socket from after `seq` on. */
   startRoomFrames(seq: number): void {
     this.#roomSeq = seq;

@@ -77,20 +77,13 @@ export class RoomSequencer {
       const limit = Math.min(highest - this.#lastSeq, maxFillFrames);
       const frames = await reader.readFrames(roomId, this.#lastSeq, limit);
       if (this.#isStopped) return;
-      for (const frame of frames) {
-        if (frame.seq !== this.#lastSeq + 1) break;
-        this.#held.delete(frame.seq);
-        this.#lastSeq = frame.seq;
-        this.#options.deliver(frame);
-      }
+      // The log's frames join the held ones; the drain below delivers them in order.
+      for (const frame of frames) if (frame.seq > this.#lastSeq) this.#held.set(frame.seq, frame);
     } catch (error) {
       log.warn({ err: error, roomId }, 'room frames not read from the log; retrying');
     } finally {
       this.#isFilling = false;
     }
-    if (!this.#isStopped) {
-      for (const seq of this.#held.keys()) if (seq <= this.#lastSeq) this.#held.delete(seq);
-      this.#drain();
-    }
+    if (!this.#isStopped) this.#drain();
   }
 }
