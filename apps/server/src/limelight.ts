@@ -256,6 +256,7 @@ export async function createLimelight(
   const rooms = createRoomsService({
     repo: createRoomsRepo(db),
     notify: createRoomsEvents(delivery),
+    roomLog,
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
     findPerson: (userId) => usersRepo.findProfile({ id: userId }),
     attachUploads: uploads.attach,

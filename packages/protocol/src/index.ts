@@ -63,3 +63,6 @@ export * from './schemas/commerce.ts';
 export * from './schemas/paymentsConfig.ts';
 export * from './schemas/store.ts';
 export * from './schemas/inventory.ts';
+
+export * from './live/roomReducer.ts';
+export * from './live/roomState.ts';

@@ -3,10 +3,11 @@ import {
   ChatCommand,
   clientFrameOf,
   ConnectionCommand,
+  type LiveRoomCommand,
+  type RoomReducer,
   type SocketMessage,
 } from '@limelight/protocol';
 import type { Limelight } from '../../src/limelight.ts';
-import type { RoomCommand, RoomReducer } from '../../src/platform/live/roomLog.ts';
 import { ApiClient } from '../apiClient.ts';
 import { TestSocket } from '../socketClient.ts';
 import { buildOpenRoom } from '../factories.ts';
@@ -36,7 +37,7 @@ export function readProbe(content: string, prefix = ''): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export interface ProbeCommand extends RoomCommand {
+export interface ProbeCommand extends LiveRoomCommand {
   n: number;
 }
 

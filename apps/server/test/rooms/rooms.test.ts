@@ -205,11 +205,12 @@ describe('detail (spec 000 §7; private rooms to owner, subscribers and invitees
 });
 
 describe('editRoom (spec 000 §4 settings toggles pushed live, §6 room owner, §8 room settings codes)', () => {
-  it('lets the owner change each kind of option and pushes every change to the people in the room', async () => {
+  it('lets the owner change each kind of option and pushes every change to the people in the room, from the log', async () => {
     const owner = await buildMember(server);
     const viewer = await buildMember(server);
     const room = await createRoomThroughApi(server, owner);
     const socket = await openRoomSocket(server, room.id, viewer.userToken);
+    const seqs: (number | undefined)[] = [];
     const changes: [string, unknown, unknown][] = [
       ['sendChat', false, false],
       ['allowDonations', 0, false],
@@ -234,9 +235,24 @@ describe('editRoom (spec 000 §4 settings toggles pushed live, §6 room owner, �
         from,
       );
       expect(pushed.payload).toEqual({ eventId: room.id, option, value: stored });
+      seqs.push(pushed.seq);
+      expect(Date.parse(pushed.serverTime ?? '')).not.toBeNaN();
     }
+    // Room frames of the log: seq gap-free from the room's first change.
+    expect(seqs).toEqual(changes.map((_, i) => i + 1));
     expect((await detail(room.id, owner.userToken)).body.data.slug).toBe(room.slug);
     await closeAll([socket]);
+  });
+
+  it('keeps the live settings in the room state (what a resync answers); a refused change logs nothing', async () => {
+    const owner = await buildMember(server);
+    const room = await createRoomThroughApi(server, owner);
+    await editRoomThroughApi(server, owner, room.id, 'sendChat', false);
+    await editRoomThroughApi(server, owner, room.id, 'label', '18');
+    const refused = await editRoom({ eventId: room.id, option: 'joinStage', value: 9 }, owner.userToken);
+    expect(refused.body.code).toBe(19006);
+    const row = await server.limelight.roomLog.readState(room.id);
+    expect(row).toEqual({ version: 2, state: { settings: { sendChat: false, label: '18' } } });
   });
 
   it('answers the room settings codes in order: room, owner, option, value', async () => {

@@ -75,8 +75,9 @@ export function createRoomsRepo(db: Kysely<Database>) {
       return result === 'taken' ? 'taken' : id;
     },
 
-    async updateRoom(roomId: string, fields: RoomFields): Promise<void> {
-      await db
+    /** Changes a room's fields; `executor` is the transaction of a room change when it is one. */
+    async updateRoom(roomId: string, fields: RoomFields, executor: Kysely<Database> = db): Promise<void> {
+      await executor
         .updateTable('rooms')
         .set({ ...fields, updatedAt: new Date() })
         .where('id', '=', roomId)

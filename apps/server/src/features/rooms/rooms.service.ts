@@ -4,6 +4,8 @@ import {
   isBarredByAgeLabel,
   isUnderAge,
   parseRoomSetting,
+  roomSettingCommand,
+  roomSettingsReducer,
   toPage,
   type ActiveRoomsQuery,
   type CodeName,
@@ -15,7 +17,6 @@ import {
   type RoomAuthCheckAnswer,
   type RoomInvitationPayload,
   type RoomSettingFailure,
-  type RoomSettingUpdatedPayload,
   type RoomView,
   type SubscribeRoomAnswer,
   type SubscribeRoomRequest,
@@ -27,6 +28,7 @@ import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { RoomFields, RoomRecord, RoomsRepo } from './rooms.repo.ts';
 import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf, type RoomStanding } from './roomView.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
 
 /** What the age label needs to know of a person. */
 export interface RoomPerson {
@@ -36,8 +38,10 @@ export interface RoomPerson {
 
 export interface RoomsServiceDeps {
   repo: RoomsRepo;
-  /** Tells a room's people and invitees what changed (rooms.socket.ts makes the frames). */
+  /** Tells invitees of a room (rooms.socket.ts makes the frames). */
   notify: RoomsEvents;
+  /** The live rooms' state and command log: setting changes go through it to everyone in the room. */
+  roomLog: Pick<RoomLog, 'apply'>;
   /** How many people (distinct users) are in a room now, on every process (platform presence). */
   peopleIn: (roomId: string) => Promise<number>;
   /** A person's kind and date of birth (the users feature). */
@@ -246,8 +250,9 @@ export function createRoomsService(deps: RoomsServiceDeps) {
 
     /**
      * POST /room/v1/editRoom (spec 000 §4, §6, §8): the owner changes one option; everyone in the room is
-     * told at once (cya_room roomSettingUpdated). Refusals: 50000 no room, 11002 unknown, 11030 not the
-     * owner, 50002 no option, 50006 unknown option, 50003 no value, 19006 a value failing its rule.
+     * told at once (cya_room roomSettingUpdated, from the room's log, in the transaction that changes the
+     * room's column). Refusals: 50000 no room, 11002 unknown, 11030 not the owner, 50002 no option,
+     * 50006 unknown option, 50003 no value, 19006 a value failing its rule.
      */
     async editRoom(caller: Caller, body: EditRoomRequest): Promise<RoomView> {
       const { room } = await requireOwned(requireRef(body.eventId, 'RoomIdMissing'), caller);
@@ -256,10 +261,14 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       const { option, value } = parsed.change;
       // Every option is the room column of the same name.
       const fields: RoomFields = { [option]: value };
-      await repo.updateRoom(room.id, fields);
+      await deps.roomLog.apply(
+        room.id,
+        caller.userId,
+        roomSettingCommand(room.id, parsed.change),
+        roomSettingsReducer,
+        (trx) => repo.updateRoom(room.id, fields, trx),
+      );
       if (option === 'thumbnail' && typeof value === 'string') await deps.attachUploads([value]);
-      const payload: RoomSettingUpdatedPayload = { eventId: room.id, option, value };
-      await deps.notify.settingChanged(payload);
       return viewOf(room.id, caller);
     },
 

@@ -2,10 +2,8 @@ import {
   AppKey,
   CastCommand,
   frameOf,
-  RoomCommand,
   RoomNotificationCommand,
   type RoomInvitationPayload,
-  type RoomSettingUpdatedPayload,
 } from '@limelight/protocol';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
@@ -46,18 +44,17 @@ export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: Ro
   gateway.onRoomLeave((roomId, _connection, count) => rooms.notePersonLeft(roomId, count));
 }
 
-/** What the rooms service tells the people concerned; this file turns each event into its frame. */
+/**
+ * What the rooms service tells the people concerned outside the room's log; this file turns each event
+ * into its frame. (Setting changes reach the room from its log: roomSettingsReducer.)
+ */
 export interface RoomsEvents {
-  /** An owner changed a setting: everyone in the room hears of it (cya_room roomSettingUpdated). */
-  settingChanged(change: RoomSettingUpdatedPayload): Promise<void>;
   /** People were invited on creation: each hears of it on every open socket (cya_notification roomInvitation). */
   invited(userIds: readonly string[], invitation: RoomInvitationPayload): Promise<void>;
 }
 
-export function createRoomsEvents(delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser'>): RoomsEvents {
+export function createRoomsEvents(delivery: Pick<RealtimeDelivery, 'toUser'>): RoomsEvents {
   return {
-    settingChanged: (change) =>
-      delivery.toRoom(change.eventId, frameOf(AppKey.Room, RoomCommand.SettingUpdated, change)),
     async invited(userIds, invitation) {
       const frame = frameOf(AppKey.Notification, RoomNotificationCommand.RoomInvitation, invitation);
       await Promise.all(userIds.map((userId) => delivery.toUser(userId, frame)));

@@ -59,6 +59,11 @@ export function createRoomLogRepo(db: Kysely<Database>) {
       roomId: string,
       initialState: unknown,
       decide: (state: unknown) => RoomStateChange,
+      /** What else the change writes in its transaction (a throw rolls it all back). */
+      write?: (
+        trx: Kysely<Database>,
+        change: { seq: number; state: unknown; payload: unknown },
+      ) => Promise<void>,
     ): Promise<{ entry: RoomLogEntry; state: unknown }> {
       return db.transaction().execute(async (trx) => {
         await trx
@@ -87,6 +92,7 @@ export function createRoomLogRepo(db: Kysely<Database>) {
           })
           .returning(entryColumns)
           .executeTakeFirstOrThrow();
+        await write?.(trx, { seq, state: change.state, payload: change.payload });
         return { entry: entryOf(row), state: change.state };
       });
     },

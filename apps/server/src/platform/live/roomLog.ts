@@ -1,26 +1,19 @@
-import { appKeySchema, type AppKey, type CodeName } from '@limelight/protocol';
+import type { Kysely } from 'kysely';
+import { appKeySchema, type LiveRoomCommand, type RoomReducer } from '@limelight/protocol';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Logger } from '../logger.ts';
 import type { RealtimeDelivery, RoomFrame, RoomLogReader } from '../realtime/delivery.ts';
 import type { RoomLogEntry, RoomLogRepo, RoomStateRow } from './roomLog.repo.ts';
 
-/** A command to a room: its socket name, and whatever the reducer reads of it. */
-export interface RoomCommand {
-  appKey: AppKey;
-  command: string;
-}
-
-/** The outcome of a reducer: the room's next state and the payload its frame carries, or a refusal. */
-export type RoomReduction<S, P> = { state: S; payload: P } | { refusal: CodeName };
-
 /**
- * A pure reducer of a room's state (features take theirs from protocol). `initialState` is the state of
- * a room that has had no change yet.
+ * What a feature writes to its own tables in the transaction of a room change, after the reducer accepted
+ * it (editRoom's column, a stored chat message): the change and its log entry commit together or not at all.
  */
-export interface RoomReducer<S, C extends RoomCommand, P> {
-  initialState: S;
-  reduce(state: S, command: C): RoomReduction<S, P>;
-}
+export type WriteWithRoomChange<S, P> = (
+  trx: Kysely<Database>,
+  change: { seq: number; state: S; payload: P },
+) => Promise<void>;
 
 /** A change applied and committed: its log entry (seq, server time) and the state after it. */
 export interface AppliedRoomChange<S, P> {
@@ -93,22 +86,32 @@ export function createRoomLog(options: RoomLogOptions) {
     /**
      * Applies a command to a room: the reducer runs on the locked state inside one transaction that
      * writes the new state and appends the log entry; after the commit the entry is published to the
-     * room. A refusal throws its ApiError and changes nothing. A failed publish is left to the sweeper.
+     * room. A refusal throws its ApiError and changes nothing; so does a `write` that throws. A failed
+     * publish is left to the sweeper.
      */
-    async apply<S, C extends RoomCommand, P>(
+    async apply<S, C extends LiveRoomCommand, P>(
       roomId: string,
       actorId: string | null,
       command: C,
       reducer: RoomReducer<S, C, P>,
+      write?: WriteWithRoomChange<S, P>,
     ): Promise<AppliedRoomChange<S, P>> {
       let payload: P | undefined;
-      const { entry, state } = await repo.changeState(roomId, reducer.initialState, (current) => {
-        // The row holds what this reducer (or an earlier one of the same room type) wrote.
+      const decide = (current: unknown) => {
+        // The row holds the room's one state, written by this reducer or another of the same state type.
         const reduction = reducer.reduce(current as S, command);
         if ('refusal' in reduction) throw new ApiError(reduction.refusal);
         payload = reduction.payload;
         return { state: reduction.state, actorId, appKey: command.appKey, command: command.command, payload };
-      });
+      };
+      const { entry, state } = await repo.changeState(
+        roomId,
+        reducer.initialState,
+        decide,
+        write &&
+          ((trx, change) =>
+            write(trx, { ...change, state: change.state as S, payload: change.payload as P })),
+      );
       try {
         await publish(entry);
         await repo.markPublished(entry.roomId, entry.seq);

@@ -1,0 +1,45 @@
+import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
+import { AppKey } from '../socket/frame.ts';
+import { RoomCommand, type RoomSettingUpdatedPayload } from '../socket/room.ts';
+import type { RoomReducer } from './roomReducer.ts';
+
+/** The settings a room's owner changed while it lived, by option: the latest value of each. */
+export type RoomSettingsState = {
+  [K in RoomSettingOption]?: Extract<RoomSettingChange, { option: K }>['value'];
+};
+
+/**
+ * The authoritative state of a live room (one row per room, docs/decisions/live-state.md). Each feature
+ * that goes through the room's log owns one slice and its reducer; a slice missing from a stored state
+ * (written before the slice existed) reads as that slice's initial value.
+ */
+export interface RoomLiveState {
+  settings: RoomSettingsState;
+}
+
+export const initialRoomLiveState: RoomLiveState = { settings: {} };
+
+/** editRoom's change as a room command: the push everyone in the room receives (cya_room roomSettingUpdated). */
+export type RoomSettingCommand = RoomSettingChange & {
+  appKey: typeof AppKey.Room;
+  command: typeof RoomCommand.SettingUpdated;
+  roomId: string;
+};
+
+/** The room command of an editRoom change in a room. */
+export const roomSettingCommand = (roomId: string, change: RoomSettingChange): RoomSettingCommand => ({
+  ...change,
+  appKey: AppKey.Room,
+  command: RoomCommand.SettingUpdated,
+  roomId,
+});
+
+/** A setting change always applies: the owner's check and the value's rule come before the log. */
+export const roomSettingsReducer: RoomReducer<RoomLiveState, RoomSettingCommand, RoomSettingUpdatedPayload> =
+  {
+    initialState: initialRoomLiveState,
+    reduce(state, { roomId, option, value }) {
+      const settings = { ...(state.settings ?? {}), [option]: value };
+      return { state: { ...state, settings }, payload: { eventId: roomId, option, value } };
+    },
+  };
