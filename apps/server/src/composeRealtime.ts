@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './platform/config.ts';
+import type { Caller } from './platform/auth/tokens.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import type { Presence } from './platform/presence/presence.ts';
@@ -18,7 +20,13 @@ import {
   registerLiveRoutes,
   registerModeratorSingleConnection,
   type LiveService,
+  type LiveViewer,
 } from './features/live/index.ts';
+import {
+  registerRoomChatRoutes,
+  registerRoomChatSocket,
+  type RoomChatService,
+} from './features/roomChat/index.ts';
 import {
   registerRoomActivityTracking,
   registerRoomPresenceAnnouncements,
@@ -39,6 +47,7 @@ export interface RealtimeParts {
   roomLog: RoomLog;
   live: LiveService;
   rooms: RoomsService;
+  roomChat: RoomChatService;
 }
 
 /** The realtime part: its socket router, and the calls that start and stop it with the server. */
@@ -72,12 +81,13 @@ export function composeRealtime(parts: RealtimeParts): Realtime {
   });
 
   registerFriendConnectionTokenRoute(router, tokens);
-  registerLiveRoutes(router, parts.live, {
-    viewerOf: (caller, request) => {
-      const { country } = viewerOf(caller, request, { countryHeader: config.countryHeader });
-      return { caller, country };
-    },
-  });
+  const liveViewerOf = (caller: Caller, request: FastifyRequest): LiveViewer => {
+    const { country } = viewerOf(caller, request, { countryHeader: config.countryHeader });
+    return { caller, country };
+  };
+  registerLiveRoutes(router, parts.live, { viewerOf: liveViewerOf });
+  registerRoomChatRoutes(router, parts.roomChat, { viewerOf: liveViewerOf });
+  registerRoomChatSocket(sockets, parts.roomChat);
   registerRoomResume(sockets, roomLog);
   const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
     delivery,

@@ -53,6 +53,7 @@ import {
 import {
   createInviteLinksRepo,
   createInviteLinksService,
+  createPersonLookup,
   createProfileImagesService,
   createUsersRepo,
   createUsersService,
@@ -72,6 +73,11 @@ import {
   registerEventsRoutes,
 } from './features/events/index.ts';
 import { createLiveService } from './features/live/index.ts';
+import {
+  createRoomChatEvents,
+  createRoomChatRepo,
+  createRoomChatService,
+} from './features/roomChat/index.ts';
 import { registerCommerce } from './composeCommerce.ts';
 import { composeRealtime } from './composeRealtime.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
@@ -267,6 +273,14 @@ export async function createLimelight(
     roomEntryOf: rooms.liveEntryOf,
     signRoomToken: (grant) => tokens.signConnection(grant),
   });
+  const roomChat = createRoomChatService({
+    repo: createRoomChatRepo(db),
+    roomLog,
+    entryOf: live.entryOf,
+    personOf: createPersonLookup(usersRepo),
+    notify: createRoomChatEvents(delivery),
+    now: clock,
+  });
   const search = createSearchService({
     repo: createSearchRepo(db),
     viewEventsByIds: events.events.listByIds,
@@ -327,6 +341,7 @@ export async function createLimelight(
     roomLog,
     live,
     rooms,
+    roomChat,
   });
   await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 

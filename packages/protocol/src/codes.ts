@@ -80,6 +80,10 @@ export const codeCatalogue = {
 
   // Chat.
   SlowMode: entry(12047, 'Slow mode is enabled on chat. Please try again later.', 429),
+  // Room chat outcomes the spec does not number (docs/decisions/room-chat.md).
+  ChatUserBlocked: entry(12048, 'You have been blocked', 403),
+  ChatTurnedOff: entry(12049, 'Text chat is turned off in this room.', 403),
+  ChatMessageNotFound: entry(12050, 'This message no longer exists.', 404),
 
   // Purchases.
   TicketAlreadyPurchased: entry(15001, 'Ticket already purchased', 409),

@@ -66,3 +66,5 @@ export * from './schemas/inventory.ts';
 
 export * from './live/roomReducer.ts';
 export * from './live/roomState.ts';
+export * from './schemas/roomChat.ts';
+export * from './live/roomChat.ts';

@@ -2,6 +2,7 @@ import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
 import { AppKey } from '../socket/frame.ts';
 import { RoomCommand, type RoomSettingUpdatedPayload } from '../socket/room.ts';
 import type { RoomReducer } from './roomReducer.ts';
+import type { RoomChatState } from './roomChat.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -15,6 +16,8 @@ export type RoomSettingsState = {
  */
 export interface RoomLiveState {
   settings: RoomSettingsState;
+  /** The room chat's slice (live/roomChat.ts); absent until the chat's first change. */
+  chat?: RoomChatState;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };

@@ -27,6 +27,10 @@ const samples: CommandSamples<typeof AppKey.Chat> = {
   unblockUser: { toClient: block },
   newMessageApprove: { toClient: messageCase },
   approvedMessageRemove: { toClient: ref },
+  removeAllMessages: { toClient: { valid: { eventId }, invalid: {}, field: 'eventId' } },
+  slowMode: {
+    toClient: { valid: { eventId, seconds: 30 }, invalid: { eventId, seconds: 7 }, field: 'seconds' },
+  },
 };
 
 describe('cya_chat', () => describeCommandSamples(AppKey.Chat, samples));

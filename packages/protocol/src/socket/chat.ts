@@ -20,7 +20,14 @@ export const ChatCommand = {
   NewMessageApprove: 'newMessageApprove',
   /** To the moderators: a waiting message was approved or removed; it leaves their list. */
   ApprovedMessageRemove: 'approvedMessageRemove',
+  /** Added: a moderator cleared the room's chat (POST /chat/v1/message/delAll). */
+  RemoveAllMessages: 'removeAllMessages',
+  /** Added: a moderator set slow mode, the seconds a person waits between two messages (0: off). */
+  SlowMode: 'slowMode',
 } as const;
+
+/** The slow-mode intervals a moderator may choose, in seconds (0: off), as Discord offers them. */
+export const chatSlowModeSeconds = [0, 5, 10, 30, 60, 120, 300] as const;
 
 /** The longest room chat message (the spec shows none; contact messages allow 4000). */
 export const maxRoomChatChars = 2000;
@@ -55,6 +62,15 @@ export const chatBlockPayloadSchema = z.object({
   operatedUserId: frameUserIdSchema,
 });
 
+/** cya_chat removeAllMessages: the room whose chat was cleared. */
+export const removeAllMessagesPayloadSchema = z.object({ eventId: frameEventIdSchema });
+/** cya_chat slowMode: the seconds between two messages of one person (moderators are exempt). */
+export const slowModePayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  seconds: z.union(chatSlowModeSeconds.map((seconds) => z.literal(seconds))),
+});
+export type SlowModePayload = z.infer<typeof slowModePayloadSchema>;
+
 export const chatCommands = {
   [ChatCommand.SendMessage]: twoWayCommand('room', {
     toServer: sendMessageRequestSchema,
@@ -65,4 +81,6 @@ export const chatCommands = {
   [ChatCommand.UnblockUser]: serverCommand('room', chatBlockPayloadSchema),
   [ChatCommand.NewMessageApprove]: serverCommand('addressed', roomChatMessageSchema),
   [ChatCommand.ApprovedMessageRemove]: serverCommand('addressed', chatMessageRefSchema),
+  [ChatCommand.RemoveAllMessages]: serverCommand('room', removeAllMessagesPayloadSchema),
+  [ChatCommand.SlowMode]: serverCommand('room', slowModePayloadSchema),
 } as const;

@@ -80,7 +80,7 @@ const specCommands: Record<AppKey, string[]> = {
 const addedCommands: Record<AppKey, string[]> = {
   [AppKey.Connection]: ['roomSeq', 'resume', 'resync', 'error'],
   [AppKey.Room]: ['roomSettingUpdated', 'error'],
-  [AppKey.Chat]: ['error'],
+  [AppKey.Chat]: ['removeAllMessages', 'slowMode', 'error'],
   [AppKey.Sync]: ['error'],
   [AppKey.SelfService]: ['error'],
   [AppKey.Flag]: ['error'],

@@ -4,6 +4,7 @@ import {
   restrictionMessageOf,
   type EventRole,
   type EventView,
+  type RoomChatPolicy,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -63,6 +64,8 @@ export interface LiveEntry {
   eventId: string;
   isOwner: boolean;
   roles: readonly EventRole[];
+  /** The event's chat options (spec 001 §3 event options: hide chat, chat mod approve). */
+  chat: RoomChatPolicy;
 }
 
 /**
@@ -204,7 +207,12 @@ export function createEventAccess(deps: EventAccessDeps) {
     const [standing] = await standingsOf([event], viewer);
     if (!standing?.mayView) throw refusalOf(event, viewer.caller);
     if (!standing.entry.canEnter) throw entryRefusal(standing);
-    return { eventId: event.id, isOwner: standing.isOwner, roles: standing.roles };
+    return {
+      eventId: event.id,
+      isOwner: standing.isOwner,
+      roles: standing.roles,
+      chat: { sendChat: !event.hideChat, chatModApprove: event.chatModApprove },
+    };
   }
 
   return { standingsOf, requireVisible, requireEditable, viewsOf, liveEntryOf };

@@ -1,3 +1,9 @@
-export { createLiveService, type LiveService, type LiveViewer } from './live.service.ts';
+export {
+  createLiveService,
+  isRoomModerator,
+  type LiveRoomEntry,
+  type LiveService,
+  type LiveViewer,
+} from './live.service.ts';
 export { registerLiveRoutes } from './live.routes.ts';
 export { registerModeratorSingleConnection } from './live.socket.ts';

@@ -1,3 +1,4 @@
+import type { RoomChatPolicy } from '@limelight/protocol';
 import type { Caller, RoomGrant, RoomRole } from '../../platform/auth/tokens.ts';
 import type { LiveEntry } from '../events/index.ts';
 import type { RoomLiveEntry } from '../rooms/index.ts';
@@ -21,13 +22,25 @@ export interface LiveServiceDeps {
   signRoomToken: (grant: Caller & RoomGrant) => Promise<string>;
 }
 
+/** A viewer's entry into a live room (an event's live page or a room): the socket grant and the room's chat. */
+export interface LiveRoomEntry extends RoomGrant {
+  chat: RoomChatPolicy;
+}
+
+/** Whether roles let a person moderate a live room: its owner, hosts and moderators (spec 001 §6). */
+export const isRoomModerator = (roles: readonly RoomRole[]) =>
+  roles.some((role) => role === 'owner' || role === 'host' || role === 'mod');
+
 /**
  * Live pages' sockets (spec 001 §7 getConnectionToken): a room socket's token is issued under the same
  * access rules as the page it serves, and carries the holder's roles there (docs/decisions/realtime.md).
  */
 export function createLiveService(deps: LiveServiceDeps) {
-  /** The grant of the room socket of an event (its live page) or, when no event has this id, of a room. */
-  async function grantOf(viewer: LiveViewer, ref: string): Promise<RoomGrant> {
+  /**
+   * The entry of an event's live page or, when no event has this id, of a room: the viewer may enter
+   * (refusals as the page's), with their roles there and the room's chat options.
+   */
+  async function entryOf(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
     const event = await deps.eventEntryOf(ref, viewer);
     if (event) {
       // The creator needs no role to run their event; they count as its host (spec 000 §3 isSpecial).
@@ -37,6 +50,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         roomId: event.eventId,
         roomKind: 'event',
         roles: [...new Set([...roles, ...event.roles])],
+        chat: event.chat,
       };
     }
     const room = await deps.roomEntryOf(viewer.caller, ref);
@@ -44,18 +58,20 @@ export function createLiveService(deps: LiveServiceDeps) {
     if (room.isOwner) roles.push('owner');
     if (room.isHost) roles.push('host');
     if (room.isMod) roles.push('mod');
-    return { scope: 'room', roomId: room.roomId, roomKind: 'room', roles };
+    return { scope: 'room', roomId: room.roomId, roomKind: 'room', roles, chat: room.chat };
   }
 
   return {
+    entryOf,
+
     /**
      * POST /socket/v1/getConnectionToken {eventId}: a token for the room socket of an event the viewer may
      * enter (ticket, role, age, region, private whitelist) or of a room they may enter (privacy, age
      * label); refusals answer what the live page and the pre-room answer.
      */
     async issueRoomToken(viewer: LiveViewer, ref: string): Promise<{ token: string }> {
-      const grant = await grantOf(viewer, ref);
-      return { token: await deps.signRoomToken({ ...viewer.caller, ...grant }) };
+      const { scope, roomId, roomKind, roles } = await entryOf(viewer, ref);
+      return { token: await deps.signRoomToken({ ...viewer.caller, scope, roomId, roomKind, roles }) };
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type MyRoomQuery,
   type Page,
   type RoomAuthCheckAnswer,
+  type RoomChatPolicy,
   type RoomInvitationPayload,
   type RoomSettingFailure,
   type RoomView,
@@ -57,6 +58,8 @@ export interface RoomLiveEntry {
   isOwner: boolean;
   isHost: boolean;
   isMod: boolean;
+  /** The room's chat settings (sendChat, chatModApprove). */
+  chat: RoomChatPolicy;
 }
 
 /** spec 000 §8 room settings codes: how editRoom answers each refusal of its option and value. */
@@ -189,7 +192,13 @@ export function createRoomsService(deps: RoomsServiceDeps) {
      */
     async liveEntryOf(caller: Caller, ref: string): Promise<RoomLiveEntry> {
       const { room, roles } = await requireEntry(caller, ref);
-      return { roomId: room.id, isOwner: roles.isOwner, isHost: roles.isHost, isMod: roles.isMod };
+      return {
+        roomId: room.id,
+        isOwner: roles.isOwner,
+        isHost: roles.isHost,
+        isMod: roles.isMod,
+        chat: { sendChat: room.sendChat, chatModApprove: room.chatModApprove },
+      };
     },
 
     /** GET /room/v1/detail: the room with the caller's standing (private rooms to those allowed only). */

@@ -5,3 +5,4 @@ export { createProfileImagesService } from './profileImages.service.ts';
 export { createInviteLinksService } from './inviteLinks.service.ts';
 export { registerUsersRoutes } from './users.routes.ts';
 export { followedPersonOf } from './followedPerson.ts';
+export { createPersonLookup } from './personLookup.ts';

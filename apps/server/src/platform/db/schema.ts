@@ -486,6 +486,22 @@ export interface RoomLogTable {
   publishedAt: Timestamp | null;
 }
 
+/**
+ * A live room's chat messages (docs/decisions/room-chat.md): `visible` to everyone, `pending` approval
+ * under strict moderation (moderators only), or `removed`. `position` orders them and pages history.
+ */
+export interface RoomChatMessagesTable {
+  id: string;
+  roomId: string;
+  position: Generated<string>;
+  senderId: string;
+  content: string;
+  status: 'visible' | 'pending' | 'removed';
+  approvedBy: string | null;
+  createdAt: Timestamp;
+  removedAt: Timestamp | null;
+}
+
 /** Who subscribed to a room (spec 000 §7 subscribe; My Rooms). */
 export interface RoomSubscriptionsTable {
   roomId: string;
@@ -560,4 +576,5 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   roomStates: RoomStatesTable;
   roomLog: RoomLogTable;
+  roomChatMessages: RoomChatMessagesTable;
 }

@@ -8,6 +8,7 @@ import {
   type SocketMessage,
 } from '@limelight/protocol';
 import type { Bus } from '../bus/bus.ts';
+import type { RoomRole } from '../auth/tokens.ts';
 
 /** Bus channels the gateway listens on while it holds a socket of that room or user. */
 export const roomChannel = (roomId: string) => `rt:room:${roomId}`;
@@ -40,6 +41,8 @@ export const deliverySchema = z.discriminatedUnion('kind', [
     // seq and serverTime travel only on frames of the room log.
     message: socketMessageSchema.extend(roomClockSchema.partial().shape),
     exceptConnectionId: z.string().optional(),
+    /** Only the room's sockets whose holder has one of these roles (an `addressed` frame to moderators). */
+    toRoles: z.array(z.string()).optional(),
   }),
   z.object({
     kind: z.literal('kick'),
@@ -66,11 +69,14 @@ export type Delivery = z.infer<typeof deliverySchema>;
  * processes through the bus.
  */
 export interface RealtimeDelivery {
-  /** Sends a message to every socket in a room (an event or room id), on every process. */
+  /**
+   * Sends a message to every socket in a room (an event or room id), on every process; with `toRoles`,
+   * only to the sockets whose holder has one of those roles there (the moderators' frames).
+   */
   toRoom(
     roomId: string,
     message: SocketMessage | RoomFrame,
-    options?: { exceptConnectionId?: string },
+    options?: { exceptConnectionId?: string; toRoles?: readonly RoomRole[] },
   ): Promise<void>;
   /** Sends a message to every socket of a user. */
   toUser(userId: string, message: SocketMessage): Promise<void>;
@@ -102,7 +108,12 @@ export interface RoomKickOptions {
 export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
   return {
     toRoom: (roomId, message, options) =>
-      bus.publish(roomChannel(roomId), { kind: 'message', message, ...options } satisfies Delivery),
+      bus.publish(roomChannel(roomId), {
+        kind: 'message',
+        message,
+        exceptConnectionId: options?.exceptConnectionId,
+        toRoles: options?.toRoles && [...options.toRoles],
+      } satisfies Delivery),
     toUser: (userId, message) =>
       bus.publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),
     kickUser: (userId, code, options) =>

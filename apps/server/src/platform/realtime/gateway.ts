@@ -300,8 +300,11 @@ export class RealtimeGateway {
       return;
     }
     const frame = JSON.stringify(delivery.message);
+    const { exceptConnectionId, toRoles } = delivery;
     for (const connection of channel.members) {
-      if (connection.id !== delivery.exceptConnectionId) connection.sendSerialized(frame);
+      if (connection.id === exceptConnectionId) continue;
+      if (toRoles && !connection.roomRoles.some((role) => toRoles.includes(role))) continue;
+      connection.sendSerialized(frame);
     }
   }
 

@@ -14,6 +14,7 @@ import * as emailVerification from './0012_email_verification.ts';
 import * as uploadRetentionLoginBackoff from './0013_upload_retention_login_backoff.ts';
 import * as revokedSessions from './0014_revoked_sessions.ts';
 import * as roomLog from './0017_room_log.ts';
+import * as roomChat from './0018_room_chat.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_upload_retention_login_backoff': uploadRetentionLoginBackoff,
   '0014_revoked_sessions': revokedSessions,
   '0017_room_log': roomLog,
+  '0018_room_chat': roomChat,
 };

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppKey,
+  ChatCommand,
+  displayNameOf,
+  isSlowedDown,
+  roomChatReducer,
+  initialRoomChatState,
+  type Person,
+  type RoomChatBlockedListAnswer,
+  type RoomChatBlockRequest,
+  type RoomChatCommand,
+  type RoomChatHistoryAnswer,
+  type RoomChatHistoryQuery,
+  type RoomChatMessage,
+  type RoomChatMessageRefRequest,
+  type RoomChatSendRequest,
+  type RoomChatSlowModeRequest,
+  type RoomLiveState,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
+import { isRoomModerator, type LiveRoomEntry, type LiveViewer } from '../live/index.ts';
+import type { RoomChatRepo, RoomChatRow } from './roomChat.repo.ts';
+import type { RoomChatEvents } from './roomChat.socket.ts';
+
+export interface RoomChatServiceDeps {
+  repo: RoomChatRepo;
+  roomLog: Pick<RoomLog, 'apply' | 'readState'>;
+  /** The live feature's entry check: the viewer may be in the room, their roles and the room's chat options. */
+  entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
+  /** A person as others see them in the chat (the users feature). */
+  personOf: (userId: string) => Promise<Person | undefined>;
+  /** Tells the moderators of pending messages (roomChat.socket.ts makes the frames). */
+  notify: RoomChatEvents;
+  now: () => Date;
+}
+
+/** What a sender learns of their message: it, and whether it waits for a moderator's approval. */
+export type RoomChatSendAnswer = RoomChatMessage & { pending: boolean };
+
+const messageOf = (row: RoomChatRow): RoomChatMessage => ({
+  id: row.id,
+  eventId: row.roomId,
+  content: row.content,
+  isRoom: 1,
+  sender: {
+    userId: row.senderId,
+    displayName: displayNameOf({ ...row, userId: row.senderId }),
+    avatar: row.avatar,
+  },
+  createdAt: row.createdAt.toISOString(),
+  approveUserId: row.approvedBy,
+});
+
+/**
+ * Room chat (spec 001 §3 chat message, §4 cya_chat, §7 "Room chat"; docs/decisions/room-chat.md): every
+ * change everyone sees goes through the room's log with the chat's reducer; messages waiting for approval
+ * go to the moderators only. Anyone who may enter the live room may read and write; its owner, hosts and
+ * moderators moderate.
+ */
+export function createRoomChatService(deps: RoomChatServiceDeps) {
+  const { repo, roomLog } = deps;
+
+  async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
+    const entry = await deps.entryOf(viewer, ref);
+    if (!isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
+    return entry;
+  }
+
+  const apply = (
+    entry: LiveRoomEntry,
+    actorId: string,
+    command: RoomChatCommand,
+    write?: Parameters<RoomLog['apply']>[4],
+  ) => roomLog.apply(entry.roomId, actorId, command, roomChatReducer, write);
+
+  async function chatStateOf(roomId: string) {
+    const row = await roomLog.readState(roomId);
+    return { ...initialRoomChatState, ...(row?.state as RoomLiveState | undefined)?.chat };
+  }
+
+  async function requireMessage(roomId: string, id: string): Promise<RoomChatRow> {
+    const row = await repo.find(roomId, id);
+    if (!row || row.status === 'removed') throw new ApiError('ChatMessageNotFound');
+    return row;
+  }
+
+  /**
+   * POST /chat/v1/message/send, and cya_chat sendMessage on the socket: the message goes to everyone
+   * through the log, or, under strict moderation, waits for a moderator (a moderator's own never waits).
+   * Refusals: chat turned off (12049), blocked (12048), slow mode (12047).
+   */
+  async function send(viewer: LiveViewer, request: RoomChatSendRequest): Promise<RoomChatSendAnswer> {
+    const entry = await deps.entryOf(viewer, request.eventId);
+    const senderId = viewer.caller.userId;
+    const isModerator = isRoomModerator(entry.roles);
+    if (!entry.chat.sendChat && !isModerator) throw new ApiError('ChatTurnedOff');
+    const sender = await deps.personOf(senderId);
+    if (!sender) throw new ApiError('LoginRequired');
+    const at = deps.now();
+    const message: RoomChatMessage = {
+      id: randomUUID(),
+      eventId: entry.roomId,
+      content: request.content,
+      isRoom: 1,
+      sender,
+      createdAt: at.toISOString(),
+    };
+    if (entry.chat.chatModApprove && !isModerator) {
+      // Waiting messages are not room frames (only moderators see them), so the state is read, not locked.
+      const chat = await chatStateOf(entry.roomId);
+      if (chat.blocked.includes(senderId)) throw new ApiError('ChatUserBlocked');
+      if (isSlowedDown(chat, senderId, at.getTime())) throw new ApiError('SlowMode');
+      await repo.insert(message, 'pending');
+      await deps.notify.awaitingApproval(message);
+      return { ...message, pending: true };
+    }
+    const post: RoomChatCommand = {
+      appKey: AppKey.Chat,
+      command: ChatCommand.SendMessage,
+      message,
+      at: at.getTime(),
+      skipsSlowMode: isModerator,
+    };
+    await apply(entry, senderId, post, (trx) => repo.insert(message, 'visible', trx));
+    return { ...message, pending: false };
+  }
+
+  return {
+    send,
+
+    /** POST /chat/v1/message/approve {id, eventId} (strict moderation): a moderator lets a waiting message through. */
+    async approve(viewer: LiveViewer, request: RoomChatMessageRefRequest): Promise<RoomChatMessage> {
+      const entry = await requireModerator(viewer, request.eventId);
+      const row = await requireMessage(entry.roomId, request.id);
+      if (row.status !== 'pending') throw new ApiError('Conflict');
+      const approverId = viewer.caller.userId;
+      const message: RoomChatMessage = { ...messageOf(row), approveUserId: approverId, oldMessageId: row.id };
+      const post: RoomChatCommand = {
+        appKey: AppKey.Chat,
+        command: ChatCommand.SendMessage,
+        message,
+        at: deps.now().getTime(),
+        skipsSlowMode: true,
+      };
+      await apply(entry, approverId, post, async (trx) => {
+        if (!(await repo.approve(row.id, approverId, trx))) throw new ApiError('Conflict');
+      });
+      await deps.notify.leftApproval(entry.roomId, row.id);
+      return message;
+    },
+
+    /**
+     * POST /chat/v1/message/remove {id, eventId}: a moderator removes any message, a sender their own.
+     * A visible message's removal reaches everyone (cya_chat removeMessage); a waiting one leaves the
+     * moderators' list.
+     */
+    async remove(viewer: LiveViewer, request: RoomChatMessageRefRequest): Promise<{ id: string }> {
+      const entry = await deps.entryOf(viewer, request.eventId);
+      const row = await requireMessage(entry.roomId, request.id);
+      if (row.senderId !== viewer.caller.userId && !isRoomModerator(entry.roles))
+        throw new ApiError('Forbidden');
+      if (row.status === 'pending') {
+        if (await repo.remove(row.id)) await deps.notify.leftApproval(entry.roomId, row.id);
+        return { id: row.id };
+      }
+      const command: RoomChatCommand = {
+        appKey: AppKey.Chat,
+        command: ChatCommand.RemoveMessage,
+        eventId: entry.roomId,
+        id: row.id,
+      };
+      await apply(entry, viewer.caller.userId, command, async (trx) => {
+        if (!(await repo.remove(row.id, trx))) throw new ApiError('ChatMessageNotFound');
+      });
+      return { id: row.id };
+    },
+
+    /** POST /chat/v1/user/block {operatedUserId, isBlock, eventId}: hosts and moderators (not on themselves). */
+    async block(viewer: LiveViewer, request: RoomChatBlockRequest): Promise<RoomChatBlockRequest> {
+      const entry = await requireModerator(viewer, request.eventId);
+      if (request.operatedUserId === viewer.caller.userId) throw new ApiError('InvalidRequest');
+      const command: RoomChatCommand = {
+        appKey: AppKey.Chat,
+        command: request.isBlock ? ChatCommand.BlockUser : ChatCommand.UnblockUser,
+        eventId: entry.roomId,
+        operatedUserId: request.operatedUserId,
+      };
+      await apply(entry, viewer.caller.userId, command);
+      return { ...request, eventId: entry.roomId };
+    },
+
+    /** GET /chat/v1/user/blockedList {eventId}: every blocked id to a moderator; to anyone else, only themselves if blocked. */
+    async blockedList(viewer: LiveViewer, ref: string): Promise<RoomChatBlockedListAnswer> {
+      const entry = await deps.entryOf(viewer, ref);
+      const { blocked } = await chatStateOf(entry.roomId);
+      if (isRoomModerator(entry.roles)) return { blockedList: blocked };
+      return { blockedList: blocked.filter((userId) => userId === viewer.caller.userId) };
+    },
+
+    /** POST /chat/v1/message/delAll {eventId}: a moderator clears the room's chat (cya_chat removeAllMessages). */
+    async removeAll(viewer: LiveViewer, ref: string): Promise<{ eventId: string }> {
+      const entry = await requireModerator(viewer, ref);
+      const command: RoomChatCommand = {
+        appKey: AppKey.Chat,
+        command: ChatCommand.RemoveAllMessages,
+        eventId: entry.roomId,
+      };
+      await apply(entry, viewer.caller.userId, command, (trx) => repo.removeAll(entry.roomId, trx));
+      return { eventId: entry.roomId };
+    },
+
+    /** POST /chat/v1/slowMode {eventId, seconds}: a moderator sets slow mode (cya_chat slowMode). */
+    async setSlowMode(
+      viewer: LiveViewer,
+      request: RoomChatSlowModeRequest,
+    ): Promise<RoomChatSlowModeRequest> {
+      const entry = await requireModerator(viewer, request.eventId);
+      const command: RoomChatCommand = {
+        appKey: AppKey.Chat,
+        command: ChatCommand.SlowMode,
+        eventId: entry.roomId,
+        seconds: request.seconds,
+      };
+      await apply(entry, viewer.caller.userId, command);
+      return { eventId: entry.roomId, seconds: request.seconds };
+    },
+
+    /** GET /chat/v1/message/history: a page of the messages everyone sees (docs/decisions/room-chat.md). */
+    async history(viewer: LiveViewer, query: RoomChatHistoryQuery): Promise<RoomChatHistoryAnswer> {
+      const entry = await deps.entryOf(viewer, query.eventId);
+      const { rows, hasMore } = await repo.page(entry.roomId, 'visible', query.pageSize, query.lastMessageId);
+      const list = rows.map(messageOf);
+      if (query.reverseOrder) list.reverse();
+      return {
+        list,
+        hasMore,
+        ...(query.allSize ? { allSize: await repo.countVisible(entry.roomId) } : {}),
+      };
+    },
+
+    /** GET /chat/v1/message/pendingList: the messages waiting for approval, to the moderators (refetched after a resume). */
+    async pendingList(viewer: LiveViewer, query: RoomChatHistoryQuery): Promise<RoomChatHistoryAnswer> {
+      const entry = await requireModerator(viewer, query.eventId);
+      const { rows, hasMore } = await repo.page(entry.roomId, 'pending', query.pageSize, query.lastMessageId);
+      return { list: rows.map(messageOf), hasMore };
+    },
+  };
+}
+
+export type RoomChatService = ReturnType<typeof createRoomChatService>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PageSize } from '../limits.ts';
+import { chatSlowModeSeconds, maxRoomChatChars, type RoomChatMessage } from '../socket/chat.ts';
+import { flagInputSchema } from './events.ts';
+import { userIdSchema } from './ids.ts';
+import { textSchema } from './text.ts';
+
+// Room chat over HTTP (spec 001 §7 "Room chat"; docs/decisions/room-chat.md). `eventId` names the event or
+// room whose live page the chat belongs to.
+
+const chatRoomRefSchema = textSchema.trim().min(1).max(128);
+const messageIdSchema = textSchema.trim().min(1).max(128);
+
+/** POST /api/chat/v1/message/send {eventId, content}. */
+export const roomChatSendRequestSchema = z.object({
+  eventId: chatRoomRefSchema,
+  content: textSchema.trim().min(1).max(maxRoomChatChars),
+});
+export type RoomChatSendRequest = z.output<typeof roomChatSendRequestSchema>;
+
+/** POST /api/chat/v1/message/remove {id, eventId}; also approve (strict moderation). */
+export const roomChatMessageRefRequestSchema = z.object({ id: messageIdSchema, eventId: chatRoomRefSchema });
+export type RoomChatMessageRefRequest = z.output<typeof roomChatMessageRefRequestSchema>;
+
+/** POST /api/chat/v1/user/block {operatedUserId, isBlock, eventId}. */
+export const roomChatBlockRequestSchema = z.object({
+  eventId: chatRoomRefSchema,
+  operatedUserId: userIdSchema,
+  isBlock: flagInputSchema,
+});
+export type RoomChatBlockRequest = z.output<typeof roomChatBlockRequestSchema>;
+
+/** GET /api/chat/v1/user/blockedList, POST /api/chat/v1/message/delAll, GET …/message/pendingList: {eventId}. */
+export const roomChatRoomRequestSchema = z.object({ eventId: chatRoomRefSchema });
+export type RoomChatRoomRequest = z.output<typeof roomChatRoomRequestSchema>;
+
+/** POST /api/chat/v1/slowMode {eventId, seconds}: one of chatSlowModeSeconds. */
+export const roomChatSlowModeRequestSchema = z.object({
+  eventId: chatRoomRefSchema,
+  seconds: z.coerce
+    .number()
+    .refine((seconds) => (chatSlowModeSeconds as readonly number[]).includes(seconds), {
+      message: `Choose one of ${chatSlowModeSeconds.join(', ')} seconds`,
+    })
+    .transform((seconds) => seconds as (typeof chatSlowModeSeconds)[number]),
+});
+export type RoomChatSlowModeRequest = z.output<typeof roomChatSlowModeRequestSchema>;
+
+/**
+ * GET /api/chat/v1/message/history {eventId, pageSize 5, lastMessageId, reverseOrder, allSize}: the page
+ * of messages before `lastMessageId` (the latest ones without it). The list runs oldest to newest, or
+ * newest first with `reverseOrder`; `allSize` adds the count of every message the room shows.
+ */
+export const roomChatHistoryQuerySchema = z.object({
+  eventId: chatRoomRefSchema,
+  pageSize: z.coerce.number().int().min(1).max(100).default(PageSize.chatHistory),
+  lastMessageId: messageIdSchema.optional(),
+  reverseOrder: flagInputSchema.default(false),
+  allSize: flagInputSchema.default(false),
+});
+export type RoomChatHistoryQuery = z.output<typeof roomChatHistoryQuerySchema>;
+
+/** The history answer: a cursor page (hasMore: older messages remain before the first of this page). */
+export interface RoomChatHistoryAnswer {
+  list: RoomChatMessage[];
+  hasMore: boolean;
+  allSize?: number;
+}
+
+/** GET /api/chat/v1/user/blockedList: data.blockedList, the user ids blocked in the room's chat. */
+export interface RoomChatBlockedListAnswer {
+  blockedList: string[];
+}
