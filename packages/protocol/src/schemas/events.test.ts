@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   contentInputSchema,
   createEventRequestSchema,
-  eventIdListSchema,
-  myListQuerySchema,
   restrictionInputSchema,
   saveEventRequestSchema,
   ticketTierInputSchema,
-  utcOffsetHeaderSchema,
   validateTimezone,
 } from './events.ts';
+import { eventIdListSchema, myListQuerySchema } from './eventLists.ts';
+import { utcOffsetHeaderSchema } from './eventViews.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

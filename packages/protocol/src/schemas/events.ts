@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../envelope.ts';
-import { EventEmailBatch, EventServiceNames, PageSize, UtcOffsetHeader } from '../limits.ts';
-import { EventListState } from '../domain/eventTime.ts';
+import { EventEmailBatch, EventServiceNames } from '../limits.ts';
 import { normalizeRestrictionTitle, normalizeTicketTier } from '../validation/eventEditorInput.ts';
 import { inviteEmailSchema } from '../validation/email.ts';
 import { imageUrlSchema } from '../validation/imageUrl.ts';
@@ -10,7 +8,6 @@ import { roomOrEventNameSchema } from '../validation/roomOrEventName.ts';
 import { tagsSchema } from '../validation/tags.ts';
 import { descriptionSchema, displayNameSchema } from '../validation/textLength.ts';
 import { userIdSchema } from './ids.ts';
-import { inviteLinkSchema } from './inviteLinks.ts';
 import { textSchema } from './text.ts';
 import { boundedCoercedIntSchema, InputBounds, numberOrTextAtMost } from './integers.ts';
 
@@ -28,11 +25,6 @@ export type EventVisibility = (typeof EventVisibilities)[number];
 export const EventContentKinds = ['data', 'mpd', 'hls', 'image', 'youtube'] as const;
 /** One content kind. */
 export type EventContentKind = (typeof EventContentKinds)[number];
-
-/** Home feed periods (spec 000 §1, §7 homepage). */
-export const HomepagePeriods = ['live', 'upcoming', 'past', 'saved'] as const;
-/** One home feed period. */
-export type HomepagePeriod = (typeof HomepagePeriods)[number];
 
 /** What `POST /api/common/v1/upload` takes (spec 000 §7 upload `type`): event media and content files. */
 export const EventUploadTypes = [
@@ -215,82 +207,6 @@ export const submitCheckRequestSchema = eventFieldsSchema.extend({ eventId: even
 /** The body of POST /api/events2/v1/submitCheck. */
 export type SubmitCheckRequest = z.output<typeof submitCheckRequestSchema>;
 
-/** Event detail and contents fetches: eventId, optional sharedLink (an invite link), enterKey (spec 000 §7). */
-export const eventDetailQuerySchema = z.object({
-  eventId: eventRefSchema,
-  sharedLink: inviteLinkSchema.optional(),
-  enterKey: inviteLinkSchema.optional(),
-});
-/** The query of the event detail calls. */
-export type EventDetailQuery = z.infer<typeof eventDetailQuerySchema>;
-
-/** The `X-Utc-Offset` header of GET /api/events/v4/{id}: whole minutes east of UTC, absent when not sent. */
-export const utcOffsetHeaderSchema = textSchema
-  .trim()
-  .regex(/^[+-]?\d{1,3}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(-UtcOffsetHeader.maxAbsMinutes).max(UtcOffsetHeader.maxAbsMinutes))
-  .optional();
-
-/** An event named in the query (getOptions, checkSpecial, getEventAds, user/v1/event, whitelists). */
-export const eventRefQuerySchema = z.object({ eventId: eventRefSchema });
-/** The query naming one event. */
-export type EventRefQuery = z.infer<typeof eventRefQuerySchema>;
-
-/** GET /api/events/v1/getEventIdAndSlug (eventIdOrSlug). */
-export const eventIdAndSlugQuerySchema = z.object({ eventIdOrSlug: eventRefSchema });
-/** The query of GET /api/events/v1/getEventIdAndSlug. */
-export type EventIdAndSlugQuery = z.infer<typeof eventIdAndSlugQuerySchema>;
-
-/** GET /api/events/v1/getEventIdAndSlug answer. */
-export const eventIdAndSlugAnswerSchema = z.object({ eventId: textSchema, slug: textSchema });
-/** The data of GET /api/events/v1/getEventIdAndSlug. */
-export type EventIdAndSlugAnswer = z.infer<typeof eventIdAndSlugAnswerSchema>;
-
-const listStateSchema = z.coerce
-  .number()
-  .pipe(
-    z.union([
-      z.literal(EventListState.upcoming),
-      z.literal(EventListState.live),
-      z.literal(EventListState.past),
-    ]),
-  );
-
-/** GET /api/events/v1/homepage (period): one period of the home feed, paged. */
-export const homepageQuerySchema = pageQuerySchema(PageSize.events).extend({
-  period: z.enum(HomepagePeriods),
-});
-/** The query of GET /api/events/v1/homepage. */
-export type HomepageQuery = z.infer<typeof homepageQuerySchema>;
-
-/** GET /api/events/v1/list: public events, optionally of one list state (spec 000 §4) and by title. */
-export const eventListQuerySchema = pageQuerySchema(PageSize.events).extend({
-  state: listStateSchema.optional(),
-  title: textSchema.trim().max(100).optional(),
-});
-/** The query of GET /api/events/v1/list. */
-export type EventListQuery = z.infer<typeof eventListQuerySchema>;
-
-/** What myList lists (spec 000 §7 `type=0`): 0 the events I created, 1 the events I hold a ticket to. */
-export const MyListTypes = { created: 0, ticketed: 1 } as const;
-
-/** GET /api/events/v1/myList (page, pageSize, published, type=0). */
-export const myListQuerySchema = pageQuerySchema(PageSize.events).extend({
-  published: flagInputSchema.optional(),
-  type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(MyListTypes.created), z.literal(MyListTypes.ticketed)]))
-    .default(MyListTypes.created),
-});
-/** The query of GET /api/events/v1/myList. */
-export type MyListQuery = z.infer<typeof myListQuerySchema>;
-
-/** GET /api/events/v1/listByUserId (userId, page): someone's public events. */
-export const listByUserIdQuerySchema = pageQuerySchema(PageSize.events).extend({ userId: userIdSchema });
-/** The query of GET /api/events/v1/listByUserId. */
-export type ListByUserIdQuery = z.infer<typeof listByUserIdQuerySchema>;
-
 /** POST /api/events/v1/save (eventId, save). */
 export const saveEventRequestSchema = z.object({ eventId: eventRefSchema, save: flagInputSchema });
 /** The body of POST /api/events/v1/save. */
@@ -310,28 +226,6 @@ export type DeleteEventRequest = z.output<typeof deleteEventRequestSchema>;
 export const serviceCreateEventRequestSchema = z.object({ event: createEventRequestSchema });
 export const serviceUpdateEventRequestSchema = z.object({ event: eventFieldsSchema });
 
-/** The events service's lists: `?state=` (1 upcoming, 2 live, 3 past), `?limit&offset`. */
-export const serviceListQuerySchema = z.object({
-  state: listStateSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(PageSize.events),
-  offset: boundedCoercedIntSchema(0).default(0),
-});
-/** The query of the events service's lists. */
-export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
-
-/** `/list/{ids comma-separated}`: at most 100 event ids. */
-export const eventIdListSchema = textSchema
-  .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id.length > 0))
-  .pipe(z.array(eventRefSchema).min(1).max(100));
-
-/** GET /api/events2/v1/movieList (page, pageSize, movieId): movie entries, of one event and/or one movie. */
-export const movieListQuerySchema = pageQuerySchema(PageSize.events).extend({
-  eventId: eventRefSchema.optional(),
-  movieId: textSchema.trim().min(1).max(64).optional(),
-});
-/** The query of GET /api/events2/v1/movieList. */
-export type MovieListQuery = z.infer<typeof movieListQuerySchema>;
-
 /** POST /api/events2/v1/addMovie and delMovie {eventId, movieId} (spec 000 §3 movie entry). */
 export const movieEntryRequestSchema = z.object({
   eventId: eventRefSchema,
@@ -339,42 +233,6 @@ export const movieEntryRequestSchema = z.object({
 });
 /** The body of addMovie and delMovie. */
 export type MovieEntryRequest = z.infer<typeof movieEntryRequestSchema>;
-
-/** Whitelist v1 get (eventId, page, pageSize). */
-export const whitelistQuerySchema = pageQuerySchema(PageSize.roles).extend({ eventId: eventRefSchema });
-/** The query of the whitelist get calls. */
-export type WhitelistQuery = z.infer<typeof whitelistQuerySchema>;
-
-/** Whitelist v1 create and delete: e-mail addresses ('Invalid email format'). */
-export const whitelistEmailsRequestSchema = z.object({
-  eventId: eventRefSchema,
-  emails: z.array(inviteEmailSchema).min(1).max(EventEmailBatch.max),
-});
-/** The body of whitelist v1 create and delete. */
-export type WhitelistEmailsRequest = z.output<typeof whitelistEmailsRequestSchema>;
-
-/** Whitelist v2 create and delete: people (friends) by user id. */
-export const whitelistUsersRequestSchema = z.object({
-  eventId: eventRefSchema,
-  userIds: z.array(userIdSchema).min(1).max(EventEmailBatch.max),
-});
-/** The body of whitelist v2 create and delete. */
-export type WhitelistUsersRequest = z.output<typeof whitelistUsersRequestSchema>;
-
-/** Whitelist clearAll {eventId}. */
-export const eventRefRequestSchema = z.object({ eventId: eventRefSchema });
-
-/** POST /api/common/v1/sendEmailInvitation {eventId, emails, model, type} (spec 000 §7). */
-export const sendEmailInvitationRequestSchema = z.object({
-  eventId: eventRefSchema,
-  emails: z.array(inviteEmailSchema).min(1).max(EventEmailBatch.max),
-  /** The wording: an invitation, or a reminder (spec 000 §4 reminders). */
-  model: z.enum(['invitation', 'reminder']).default('invitation'),
-  /** What the mail invites to; rooms will add 'room'. */
-  type: z.enum(['event']).default('event'),
-});
-/** The body of POST /api/common/v1/sendEmailInvitation. */
-export type SendEmailInvitationRequest = z.output<typeof sendEmailInvitationRequestSchema>;
 
 /** The form fields of POST /api/common/v1/upload (eventId, type); the file is the form's file part. */
 export const uploadFieldsSchema = z.object({
@@ -388,193 +246,3 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const uploadAnswerSchema = z.object({ url: textSchema, type: z.enum(EventUploadTypes) });
 /** The data of POST /api/common/v1/upload. */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
-
-/**
- * POST /api/purchase/v1/rsvp {type, eventId, referral} (spec 000 §7): the free ticket of a free event;
- * `sharedLink` when the event was opened through an invitation link.
- */
-export const rsvpRequestSchema = z.object({
-  eventId: eventRefSchema,
-  sharedLink: inviteLinkSchema.optional(),
-  type: textSchema.trim().max(32).optional(),
-  referral: textSchema.trim().max(128).optional(),
-});
-/** The body of POST /api/purchase/v1/rsvp. */
-export type RsvpRequest = z.infer<typeof rsvpRequestSchema>;
-
-const instantOutSchema = textSchema.nullable();
-
-/** The channel an event belongs to: its creator's (`slug` is the creator's cyaId, else the user id). */
-export const eventChannelSchema = z.object({
-  slug: textSchema,
-  userId: userIdSchema,
-  displayName: textSchema,
-  avatar: textSchema.nullable(),
-});
-
-/**
- * An event as every call shows it (spec 000 §3), with the viewer's derived fields: canEdit, canEnter,
- * timeState, secondsTolive, restrictionCode (with its spec message), hasTicket; `price` is the lowest tier
- * price in currency units (0 for a free event without tiers, null when none is set).
- */
-export const eventViewSchema = z.object({
-  id: textSchema,
-  slug: textSchema,
-  label: textSchema.nullable(),
-  title: textSchema,
-  description: textSchema,
-  copyright: textSchema.nullable(),
-  timezone: textSchema,
-  startAt: instantOutSchema,
-  endAt: instantOutSchema,
-  ageRestriction: z.number().int(),
-  type: z.enum(EventTypes),
-  visibility: z.enum(EventVisibilities),
-  isPublic: flagSchema,
-  published: flagSchema,
-  deleted: flagSchema,
-  cover: textSchema.nullable(),
-  thumbnail: textSchema.nullable(),
-  poster: textSchema.nullable(),
-  trailer: textSchema.nullable(),
-  tags: z.array(textSchema),
-  creatorId: userIdSchema,
-  channel: eventChannelSchema,
-  price: z.number().nullable(),
-  canEdit: z.boolean(),
-  canEnter: z.boolean(),
-  timeState: z.enum(['tba', 'upcoming', 'live', 'past']),
-  secondsTolive: z.number().int().nullable(),
-  restrictionCode: z.number().int(),
-  restrictionMessage: textSchema.nullable(),
-  hasTicket: z.boolean(),
-  isSaved: z.boolean(),
-  publishedAt: instantOutSchema,
-  createdAt: textSchema,
-  updatedAt: textSchema,
-});
-/** An event as the wire shows it. */
-export type EventView = z.infer<typeof eventViewSchema>;
-
-/** A ticket tier (spec 000 §3): `amount` is how many are still on sale, `price` in currency units. */
-export const tierViewSchema = z.object({
-  id: textSchema,
-  eventId: textSchema,
-  type: textSchema,
-  amount: z.number().int(),
-  price: z.number(),
-  min: z.number().int(),
-  max: z.number().int(),
-  total: z.number().int(),
-});
-/** A ticket tier on the wire. */
-export type TierView = z.infer<typeof tierViewSchema>;
-
-/** A content entry on the wire. */
-export const contentViewSchema = z.object({
-  id: textSchema,
-  eventId: textSchema,
-  kind: z.enum(EventContentKinds),
-  name: textSchema.nullable(),
-  value: textSchema,
-  drmToken: textSchema.nullable(),
-});
-/** A content entry on the wire. */
-export type ContentView = z.infer<typeof contentViewSchema>;
-
-/** A service entry on the wire. */
-export const serviceViewSchema = z.object({ id: textSchema, eventId: textSchema, service: textSchema });
-/** A service entry on the wire. */
-export type ServiceView = z.infer<typeof serviceViewSchema>;
-
-/** A restriction on the wire, in the spec's field names. */
-export const restrictionViewSchema = z.object({
-  id: textSchema,
-  eventId: textSchema,
-  geoname_id: z.number().int().nullable(),
-  country: textSchema.nullable(),
-  title: textSchema,
-  allowed: z.boolean(),
-  age: z.number().int().nullable(),
-});
-/** A restriction on the wire. */
-export type RestrictionView = z.infer<typeof restrictionViewSchema>;
-
-/** GET /api/events/v2/detail answer (spec 001 §3: code, data.ticket.hasTicket, data.ticket.price, data.canEnter). */
-export const eventEntryAnswerSchema = z.object({
-  eventId: textSchema,
-  slug: textSchema,
-  ticket: z.object({ hasTicket: z.boolean(), price: z.number().nullable() }),
-  canEnter: z.boolean(),
-  canEdit: z.boolean(),
-  restrictionCode: z.number().int(),
-  restrictionMessage: textSchema.nullable(),
-  timeState: z.enum(['tba', 'upcoming', 'live', 'past']),
-});
-/** The data of GET /api/events/v2/detail. */
-export type EventEntryAnswer = z.infer<typeof eventEntryAnswerSchema>;
-
-/** GET /api/events/v3/detail answer: the view with everything the editor and the detail page show. */
-export const eventFullViewSchema = eventViewSchema.extend({
-  options: eventOptionsSchema,
-  tiers: z.array(tierViewSchema),
-  services: z.array(serviceViewSchema),
-  restrictions: z.array(restrictionViewSchema),
-});
-/** The data of GET /api/events/v3/detail. */
-export type EventFullView = z.infer<typeof eventFullViewSchema>;
-
-/**
- * GET /api/events/v4/{id} answer: the view with the start and end in the viewer's local time, from the
- * `X-Utc-Offset` header (ISO-8601 with that offset), or in the event's time zone without the header.
- */
-export const eventLocalViewSchema = eventViewSchema.extend({
-  utcOffsetMinutes: z.number().int(),
-  localStartAt: instantOutSchema,
-  localEndAt: instantOutSchema,
-});
-/** The data of GET /api/events/v4/{id}. */
-export type EventLocalView = z.infer<typeof eventLocalViewSchema>;
-
-/**
- * GET /api/events/v4/{id}/play[/{enterKey}] answer: the event contents response of spec 000 §3 (mod, host,
- * star flags, mpdLink.webmpdLink, isUseRtmp, drmToken, isPrivate) and the content list.
- */
-export const eventPlayAnswerSchema = z.object({
-  eventId: textSchema,
-  mod: z.boolean(),
-  host: z.boolean(),
-  star: z.boolean(),
-  mpdLink: z.object({ webmpdLink: textSchema.nullable() }),
-  isUseRtmp: z.boolean(),
-  drmToken: textSchema.nullable(),
-  isPrivate: z.boolean(),
-  contents: z.array(contentViewSchema),
-});
-/** The data of GET /api/events/v4/{id}/play. */
-export type EventPlayAnswer = z.infer<typeof eventPlayAnswerSchema>;
-
-/** GET /api/events/v1/checkSpecial answer: whether the caller is special (host or moderator) and why. */
-export const checkSpecialAnswerSchema = z.object({
-  eventId: textSchema,
-  isSpecial: z.boolean(),
-  isOwner: z.boolean(),
-  isHost: z.boolean(),
-  isMod: z.boolean(),
-  isStar: z.boolean(),
-});
-/** The data of GET /api/events/v1/checkSpecial. */
-export type CheckSpecialAnswer = z.infer<typeof checkSpecialAnswerSchema>;
-
-/** GET /api/user/v1/event answer: the caller's own standing with an event. */
-export const userEventAnswerSchema = z.object({
-  eventId: textSchema,
-  isOwner: z.boolean(),
-  roles: z.array(textSchema),
-  hasTicket: z.boolean(),
-  isSaved: z.boolean(),
-  canEdit: z.boolean(),
-  canEnter: z.boolean(),
-});
-/** The data of GET /api/user/v1/event. */
-export type UserEventAnswer = z.infer<typeof userEventAnswerSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import { Messages } from '../messages.ts';
-import { eventViewSchema } from './events.ts';
+import { eventViewSchema } from './eventViews.ts';
 import { userIdSchema } from './ids.ts';
 import { userProfileAnswerSchema } from './profile.ts';
 import { textSchema } from './text.ts';

@@ -5,7 +5,13 @@ import type {
   TicketTierRequest,
   TierView,
 } from '@limelight/protocol';
-import type { ContentRecord, NewTier, RestrictionRecord, ServiceRecord, TierRecord } from './events.repo.ts';
+import type {
+  ContentRecord,
+  NewTier,
+  RestrictionRecord,
+  ServiceRecord,
+  TierRecord,
+} from './eventParts.repo.ts';
 
 /** A tier as stored from the editor's: ARCHITECTURE keeps money as integer cents, the wire in units. */
 export function tierOf(tier: TicketTierRequest): NewTier {

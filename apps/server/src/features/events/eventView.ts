@@ -6,7 +6,8 @@ import {
   type EventEntryDecision,
   type EventView,
 } from '@limelight/protocol';
-import type { EventRecord, TierSummary } from './events.repo.ts';
+import type { EventRecord } from './events.repo.ts';
+import type { TierSummary } from './eventParts.repo.ts';
 
 /** What one viewer's view of an event depends on besides the event itself. */
 export interface ViewerStanding {

@@ -16,8 +16,8 @@ export {
   type EventRecord,
   type EventListing,
   type EventScope,
-  type TierRecord,
 } from './events.repo.ts';
+export type { TierRecord } from './eventParts.repo.ts';
 export { buildEventView, channelOf, type ViewerStanding } from './eventView.ts';
 export type { LiveEntry, Viewer } from './eventAccess.ts';
 export type { EventsService } from './events.service.ts';

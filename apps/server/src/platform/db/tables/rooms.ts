@@ -1,0 +1,71 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './timestamp.ts';
+
+/** A room (spec 000 §3 Room); `deletedAt` set means deleted. privateLevel 1 public, 2 private. */
+export interface RoomsTable {
+  id: string;
+  slug: string;
+  ownerId: string;
+  title: string;
+  thumbnail: string | null;
+  privateLevel: Generated<1 | 2>;
+  label: Generated<'13' | '18' | 'kids'>;
+  tags: Generated<string[]>;
+  waitRoom: Generated<boolean>;
+  approveJoin: Generated<boolean>;
+  sendChat: Generated<boolean>;
+  showParticipants: Generated<boolean>;
+  allowDonations: Generated<boolean>;
+  chatModApprove: Generated<boolean>;
+  /** 1 all members may join the stage, 2 hosts only. */
+  joinStage: Generated<1 | 2>;
+  /** Set when someone joins, cleared when the last one leaves: the candidates of the active list. */
+  peopleSeenAt: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  deletedAt: Timestamp | null;
+}
+
+/** The authoritative live state of a room (docs/decisions/live-state.md); `version` is its last seq. */
+export interface RoomStatesTable {
+  roomId: string;
+  version: number;
+  state: unknown;
+  updatedAt: Generated<Date>;
+}
+
+/** A room's command log: every state change, in seq order, published as a room frame. */
+export interface RoomLogTable {
+  roomId: string;
+  seq: number;
+  serverTime: Timestamp;
+  actorId: string | null;
+  appKey: string;
+  command: string;
+  payload: unknown;
+  publishedAt: Timestamp | null;
+}
+
+/** Who subscribed to a room (spec 000 §7 subscribe; My Rooms). */
+export interface RoomSubscriptionsTable {
+  roomId: string;
+  userId: string;
+  createdAt: Generated<Date>;
+}
+
+/** The people a room's owner invited when creating it (spec 000 §7 createRoom `friendList`). */
+export interface RoomInvitationsTable {
+  roomId: string;
+  userId: string;
+  invitedBy: string | null;
+  createdAt: Generated<Date>;
+}
+
+/** Rooms, their live state and command log, subscriptions and invitations (features/rooms). */
+export interface RoomTables {
+  rooms: RoomsTable;
+  roomStates: RoomStatesTable;
+  roomLog: RoomLogTable;
+  roomSubscriptions: RoomSubscriptionsTable;
+  roomInvitations: RoomInvitationsTable;
+}
