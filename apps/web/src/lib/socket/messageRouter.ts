@@ -4,11 +4,20 @@ import type { AppKey, SocketMessage } from '@limelight/protocol';
 export const ANY = '*';
 
 /** A handler of routed socket messages. */
-export type SocketMessageHandler = (message: SocketMessage) => void;
+export type SocketMessageHandler<M extends RoutedMessage = SocketMessage> = (message: M) => void;
 
-/** Routes socket messages by appKey and command to handlers, with `'*'` wildcards (spec 001 §4). */
-export class MessageRouter {
-  readonly #routes = new Map<string, Map<string, Set<SocketMessageHandler>>>();
+/** What the router reads of a message: its appKey and command. */
+export interface RoutedMessage {
+  appKey: AppKey;
+  command: string;
+}
+
+/**
+ * Routes socket messages by appKey and command to handlers, with `'*'` wildcards (spec 001 §4). The raw
+ * socket routes envelopes; the live session routes frames already read against the contract.
+ */
+export class MessageRouter<M extends RoutedMessage = SocketMessage> {
+  readonly #routes = new Map<string, Map<string, Set<SocketMessageHandler<M>>>>();
   readonly #log: Pick<Console, 'error'>;
 
   constructor(log: Pick<Console, 'error'>) {
@@ -16,7 +25,7 @@ export class MessageRouter {
   }
 
   /** Registers a handler for `appKey`/`command` (either may be `'*'`); returns the unsubscribe. */
-  add(appKey: AppKey | typeof ANY, command: string, handler: SocketMessageHandler): () => void {
+  add(appKey: AppKey | typeof ANY, command: string, handler: SocketMessageHandler<M>): () => void {
     let byCommand = this.#routes.get(appKey);
     if (byCommand === undefined) {
       byCommand = new Map();
@@ -34,7 +43,7 @@ export class MessageRouter {
   }
 
   /** Calls the exact handlers, then the command wildcards, the appKey wildcards and the catch-alls. */
-  dispatch(message: SocketMessage): void {
+  dispatch(message: M): void {
     for (const appKey of [message.appKey, ANY]) {
       const byCommand = this.#routes.get(appKey);
       // A set, so a message whose command is literally "*" reaches the wildcard handlers once.
@@ -44,7 +53,7 @@ export class MessageRouter {
     }
   }
 
-  #call(handler: SocketMessageHandler, message: SocketMessage): void {
+  #call(handler: SocketMessageHandler<M>, message: M): void {
     // One failing feature must not keep the message from the others.
     try {
       handler(message);

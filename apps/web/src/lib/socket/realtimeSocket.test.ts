@@ -98,6 +98,39 @@ describe('spec 001 §4: it connects with a token from the server and marks itsel
   });
 });
 
+describe('its owner follows the state (the live session status)', () => {
+  it('tells onStateChange of every move, and survives a failing listener', async () => {
+    const states: SocketConnectionState[] = [];
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const socket = new RealtimeSocket({
+      getToken: async () => 'token',
+      WebSocket: FakeWebSocket,
+      policy: castSocketPolicy,
+      urlForToken: (token) => `ws://limelight.test/ws/${token}`,
+      log,
+      onStateChange: (state) => {
+        states.push(state);
+        if (state === SocketConnectionState.Reconnecting) throw new Error('listener bug');
+      },
+    });
+    const ws = await connectOpen(socket);
+
+    ws.serverCloses();
+    await vi.advanceTimersByTimeAsync(3_000);
+    FakeWebSocket.latest().serverOpens();
+    socket.close();
+
+    expect(states).toEqual([
+      SocketConnectionState.Connecting,
+      SocketConnectionState.Open,
+      SocketConnectionState.Reconnecting,
+      SocketConnectionState.Open,
+      SocketConnectionState.Closed,
+    ]);
+    expect(log.error).toHaveBeenCalledWith('socket state listener failed', new Error('listener bug'));
+  });
+});
+
 describe('spec 001 §4: the stage socket pings every 2 seconds', () => {
   it('sends {appKey: cya_connection, command: ping} at 2 s, 4 s, 6 s', async () => {
     const { socket } = setUp();

@@ -35,6 +35,11 @@ export interface RealtimeSocketOptions {
   /** Defaults to `/ws/<token>` on the page's host. */
   urlForToken?: (token: string) => string;
   log?: Pick<Console, 'warn' | 'error'>;
+  /**
+   * Told of every state change, for the socket's owner (the live session's connection status). Pages
+   * register only `error` and `close` (spec 001 §4); they read the state through their owner.
+   */
+  onStateChange?: (state: SocketConnectionState) => void;
 }
 
 type ClientEventListener<E extends keyof RealtimeSocketEventMap> = (
@@ -65,6 +70,7 @@ export class RealtimeSocket {
       ...options,
       urlForToken: options.urlForToken ?? ((token) => socketUrlFor(token, window.location)),
       log: options.log ?? console,
+      onStateChange: options.onStateChange ?? (() => undefined),
     };
     this.#router = new MessageRouter(this.#options.log);
   }
@@ -217,6 +223,12 @@ export class RealtimeSocket {
       throw new Error(`RealtimeSocket cannot move from ${this.#state} to ${next}`);
     }
     this.#state = next;
+    // The owner's view must not break the state machine half-way.
+    try {
+      this.#options.onStateChange(next);
+    } catch (error) {
+      this.#options.log.error('socket state listener failed', error);
+    }
   }
 
   #emit<E extends keyof RealtimeSocketEventMap>(event: E, payload: RealtimeSocketEventMap[E]): void {

@@ -1,0 +1,8 @@
+// The live session of a live page (docs/decisions/live-client.md): connection status, room frames in seq
+// order across reconnects, typed subscriptions by the socket contract, the give-up dialog.
+export { LiveSession, type LiveFrameHandler, type LiveSessionOptions } from './liveSession.ts';
+export { LiveSessionProvider } from './LiveSessionProvider.tsx';
+export { useLiveSession } from './liveSessionContext.ts';
+export { LiveConnection, type LiveStatus } from './liveStatus.ts';
+export { createRoomLiveSession } from './roomLiveSession.ts';
+export { useLiveFrame, useLiveQueryUpdate, useLiveStatus } from './useLive.ts';
