@@ -272,6 +272,7 @@ export async function createLimelight(
     eventEntryOf: events.liveEntryOf,
     roomEntryOf: rooms.liveEntryOf,
     signRoomToken: (grant) => tokens.signConnection(grant),
+    roomLog,
   });
   const roomChat = createRoomChatService({
     repo: createRoomChatRepo(db),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RoomLiveState } from '../live/roomState.ts';
 import { eventIdSchema } from './ids.ts';
 import { textSchema } from './text.ts';
 
@@ -16,3 +17,14 @@ export type ConnectionTokenAnswer = z.infer<typeof connectionTokenAnswerSchema>;
 export const friendConnTokenAnswerSchema = connectionTokenAnswerSchema;
 /** The data of GET /api/socket2/v1/friendConnToken. */
 export type FriendConnTokenAnswer = z.infer<typeof friendConnTokenAnswerSchema>;
+
+/**
+ * GET /api/socket/v1/roomState {eventId}: a live room's state and the seq it is at, for a page starting
+ * its live session (its room frames continue after `seq`; docs/decisions/live-state.md).
+ */
+export const roomStateQuerySchema = connectionTokenRequestSchema;
+/** The room state answer: `state` is a RoomLiveState (slices absent until their first change). */
+export interface RoomStateAnswer {
+  seq: number;
+  state: RoomLiveState;
+}

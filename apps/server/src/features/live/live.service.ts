@@ -1,4 +1,10 @@
-import type { RoomChatPolicy } from '@limelight/protocol';
+import {
+  initialRoomLiveState,
+  type RoomChatPolicy,
+  type RoomLiveState,
+  type RoomStateAnswer,
+} from '@limelight/protocol';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Caller, RoomGrant, RoomRole } from '../../platform/auth/tokens.ts';
 import type { LiveEntry } from '../events/index.ts';
 import type { RoomLiveEntry } from '../rooms/index.ts';
@@ -20,6 +26,8 @@ export interface LiveServiceDeps {
   roomEntryOf: (caller: Caller, roomRef: string) => Promise<RoomLiveEntry>;
   /** Signs the one-minute token of a room socket (platform tokens). */
   signRoomToken: (grant: Caller & RoomGrant) => Promise<string>;
+  /** The live rooms' state rows (platform room log). */
+  roomLog: Pick<RoomLog, 'readState'>;
 }
 
 /** A viewer's entry into a live room (an event's live page or a room): the socket grant and the room's chat. */
@@ -72,6 +80,15 @@ export function createLiveService(deps: LiveServiceDeps) {
     async issueRoomToken(viewer: LiveViewer, ref: string): Promise<{ token: string }> {
       const { scope, roomId, roomKind, roles } = await entryOf(viewer, ref);
       return { token: await deps.signRoomToken({ ...viewer.caller, scope, roomId, roomKind, roles }) };
+    },
+
+    /** GET /socket/v1/roomState {eventId}: the room's live state at its seq, to those who may enter. */
+    async roomState(viewer: LiveViewer, ref: string): Promise<RoomStateAnswer> {
+      const { roomId } = await entryOf(viewer, ref);
+      const row = await deps.roomLog.readState(roomId);
+      return row
+        ? { seq: row.version, state: { ...initialRoomLiveState, ...(row.state as RoomLiveState) } }
+        : { seq: 0, state: initialRoomLiveState };
     },
   };
 }
