@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   output: () => string;
+  /** Sends a message to the process over its IPC channel (the entry point reads it with process.on('message')). */
+  send(message: unknown): void;
   stop(): Promise<number | null>;
 }
 
@@ -47,7 +49,7 @@ export async function startNodeProcess(
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -70,6 +72,7 @@ export async function startNodeProcess(
   return {
     url,
     output: () => output,
+    send: (message) => child.send(message as object),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

@@ -1,31 +1,40 @@
-import { AppKey, ChatCommand } from '@limelight/protocol';
+import { randomUUID } from 'node:crypto';
+import { AppKey, ChatCommand, type RoomChatMessage } from '@limelight/protocol';
 import { readConfig } from '../../src/platform/config.ts';
 import { createLimelight } from '../../src/limelight.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
-import { crashPrefix, probeCommand, readProbe, registerLogProbe } from './logProbe.ts';
+
+/** What a test sends this process to make it crash between a commit and its publish. */
+export interface CrashOrder {
+  roomId: string;
+  content: string;
+}
 
 /**
- * `npm start`'s server with the room-log probe (test/live/logProbe.ts), for tests with several real
- * processes. A probe sent with content `crash <n>` (probeMessage(roomId, n, true)) commits a probe change and kills the process with SIGKILL
- * before it can publish: a crash between the commit and the publish.
+ * `npm start`'s server, which a test can crash between a room log commit and its publish: on an IPC
+ * message {roomId, content} it commits a room chat message to the room's log through the repo (as
+ * RoomLog.apply does, without publishing) and kills itself with SIGKILL.
  */
 const limelight = await createLimelight(readConfig());
-registerLogProbe(limelight);
 const repo = createRoomLogRepo(limelight.db);
-limelight.sockets.on(AppKey.Chat, ChatCommand.SendMessage, async (connection, message) => {
-  const n = readProbe(message.payload.content, crashPrefix);
-  if (n === undefined) return;
-  await repo.changeState(connection.roomId ?? '', { count: 0 }, (state) => {
-    const count = (state as { count: number }).count + 1;
-    return {
-      state: { count },
-      actorId: connection.userId,
-      appKey: AppKey.Room,
-      command: probeCommand,
-      payload: { n, count },
-    };
-  });
-  process.kill(process.pid, 'SIGKILL');
+process.on('message', (order: CrashOrder) => {
+  const message: RoomChatMessage = {
+    id: randomUUID(),
+    eventId: order.roomId,
+    content: order.content,
+    isRoom: 1,
+    sender: { userId: 'crash-test', displayName: 'Crash test', avatar: null },
+    createdAt: new Date().toISOString(),
+  };
+  void repo
+    .changeState(order.roomId, {}, (state) => ({
+      state,
+      actorId: null,
+      appKey: AppKey.Chat,
+      command: ChatCommand.SendMessage,
+      payload: message,
+    }))
+    .then(() => process.kill(process.pid, 'SIGKILL'));
 });
 await limelight.listen();
 process.on('SIGTERM', () => {

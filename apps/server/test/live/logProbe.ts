@@ -7,35 +7,22 @@ import {
   type RoomReducer,
   type SocketMessage,
 } from '@limelight/protocol';
-import type { Limelight } from '../../src/limelight.ts';
 import { ApiClient } from '../apiClient.ts';
 import { TestSocket } from '../socketClient.ts';
-import { buildOpenRoom } from '../factories.ts';
+import { buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 
 /**
- * A probe of the room log while no feature applies commands through it yet. A client sends it as a real
- * client command of the socket contract, `cya_chat sendMessage` whose content is the number n (no feature
- * handles sendMessage on the socket yet; chat posts over HTTP); the probe applies a counting reducer to the
- * socket's room and the log pushes `cya_room logProbe {n, count}`. `count` is the state the reducer saw
- * plus one, so it equals `seq` exactly when the changes were serialized.
+ * The room log seen from outside. Commands a client sends on its socket are real room chat messages whose
+ * content is a number n (`chatMessage`), pushed back as `cya_chat sendMessage` room frames. Changes a test
+ * applies straight to the log (`limelight.roomLog.apply`) use a counting reducer of its own, pushed as
+ * `cya_room logProbe {n, count}`: `count` is the state the reducer saw plus one, so it equals `seq` exactly
+ * when the changes were serialized.
  */
 export const probeCommand = 'logProbe';
 
-/** liveServer.ts's probe that kills its process after the commit: content `crash <n>`. */
-export const crashPrefix = 'crash ';
-
-/** A probe as a client sends it (`crash` for liveServer.ts's crashing probe). */
-export const probeMessage = (roomId: string, n: number, crash = false) =>
-  clientFrameOf(AppKey.Chat, ChatCommand.SendMessage, {
-    eventId: roomId,
-    content: `${crash ? crashPrefix : ''}${n}`,
-  });
-
-/** The n of a probe's content with this prefix, or undefined when the content is not such a probe. */
-export function readProbe(content: string, prefix = ''): number | undefined {
-  const match = /^(-?\d+)$/.exec(content.startsWith(prefix) ? content.slice(prefix.length) : '');
-  return match ? Number(match[1]) : undefined;
-}
+/** A chat message as a client sends it on its room socket: content n. */
+export const chatMessage = (roomId: string, n: number) =>
+  clientFrameOf(AppKey.Chat, ChatCommand.SendMessage, { eventId: roomId, content: String(n) });
 
 export interface ProbeCommand extends LiveRoomCommand {
   n: number;
@@ -43,44 +30,63 @@ export interface ProbeCommand extends LiveRoomCommand {
 
 export const countingReducer: RoomReducer<{ count: number }, ProbeCommand, { n: number; count: number }> = {
   initialState: { count: 0 },
-  reduce: (state, command) =>
-    command.n < 0
-      ? { refusal: 'InvalidRequest' }
-      : { state: { count: state.count + 1 }, payload: { n: command.n, count: state.count + 1 } },
+  reduce: (state, command) => ({
+    state: { count: state.count + 1 },
+    payload: { n: command.n, count: state.count + 1 },
+  }),
 };
 
 export const probe = (n: number): ProbeCommand => ({ appKey: AppKey.Room, command: probeCommand, n });
 
-export function registerLogProbe(limelight: Limelight): void {
-  limelight.sockets.on(AppKey.Chat, ChatCommand.SendMessage, async (connection, message) => {
-    const n = readProbe(message.payload.content);
-    if (n === undefined) return;
-    await limelight.roomLog.apply(connection.roomId ?? '', connection.userId, probe(n), countingReducer);
-  });
-}
-
-/** A room frame of the probe, as a socket receives it. */
-export interface ProbeFrame {
+/** A room frame as a socket receives it, with the n it carries. */
+export interface NumberedFrame {
   seq: number;
   serverTime: string;
-  payload: { n: number; count: number };
+  n: number;
 }
 
-export const probeFramesOf = (socket: TestSocket): ProbeFrame[] =>
-  socket.received.filter((m) => m.command === probeCommand) as unknown as ProbeFrame[];
+/** The probe frames (`cya_room logProbe`) a socket received. */
+export const probeFramesOf = (socket: TestSocket): (NumberedFrame & { count: number })[] =>
+  socket.received
+    .filter((m) => m.command === probeCommand)
+    .map((m) => {
+      const { n, count } = m.payload as { n: number; count: number };
+      return { seq: m.seq ?? -1, serverTime: m.serverTime ?? '', n, count };
+    });
+
+/** The numbered chat messages (`cya_chat sendMessage` with content n) a socket received. */
+export const chatFramesOf = (socket: TestSocket): NumberedFrame[] =>
+  socket.received
+    .filter((m) => m.appKey === AppKey.Chat && m.command === ChatCommand.SendMessage)
+    .map((m) => ({
+      seq: m.seq ?? -1,
+      serverTime: m.serverTime ?? '',
+      n: Number((m.payload as { content: string }).content),
+    }));
 
 export const isRoomSeq = (m: SocketMessage) =>
   m.appKey === AppKey.Connection && m.command === ConnectionCommand.RoomSeq;
 
-/** A public room made through the API of a server (base URL): any guest may open its socket. */
+/** A public room made through the API of a server (base URL), and its owner: any guest may open its socket. */
 export async function newLogRoom(baseUrl: string): Promise<string> {
-  return (await buildOpenRoom({ api: new ApiClient(baseUrl), url: baseUrl })).id;
+  return (await newOwnedLogRoom(baseUrl)).roomId;
 }
 
-/** A guest's socket in a room of a server (base URL). */
-export async function openRoomSocket(baseUrl: string, roomId: string): Promise<TestSocket> {
+export async function newOwnedLogRoom(baseUrl: string): Promise<{ roomId: string; owner: TestMember }> {
+  const host = { api: new ApiClient(baseUrl), url: baseUrl };
+  const owner = await buildMember(host);
+  return { roomId: (await buildOpenRoom(host, owner)).id, owner };
+}
+
+/** A new guest's socket in a room of a server (base URL), with the guest's token. */
+export async function openGuestSocket(
+  baseUrl: string,
+  roomId: string,
+): Promise<{ socket: TestSocket; userId: string; token: string }> {
   const api = new ApiClient(baseUrl);
-  const guest = await api.post<{ userToken: string }>('/api/user/v1/createGuest', { eventId: roomId });
+  const guest = await api.post<{ userToken: string; uuid: string }>('/api/user/v1/createGuest', {
+    eventId: roomId,
+  });
   const { body } = await api.post<{ token: string }>(
     '/api/socket/v1/getConnectionToken',
     { eventId: roomId },
@@ -88,19 +94,24 @@ export async function openRoomSocket(baseUrl: string, roomId: string): Promise<T
   );
   const socket = await TestSocket.open(baseUrl, body.data.token);
   await socket.waitFor(isRoomSeq);
-  return socket;
+  return { socket, userId: guest.body.data.uuid, token: guest.body.data.userToken };
 }
 
-/** Waits until a socket has received `count` probe frames. */
-export async function waitForProbeFrames(
+/** A guest's socket in a room of a server (base URL). */
+export async function openRoomSocket(baseUrl: string, roomId: string): Promise<TestSocket> {
+  return (await openGuestSocket(baseUrl, roomId)).socket;
+}
+
+/** Waits until `framesOf(socket)` holds `count` frames. */
+export async function waitForFrames(
   socket: TestSocket,
   count: number,
+  framesOf: (socket: TestSocket) => unknown[],
   timeoutMs = 10_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (probeFramesOf(socket).length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`got ${probeFramesOf(socket).length} of ${count} probe frames`);
+  while (framesOf(socket).length < count) {
+    if (Date.now() > deadline) throw new Error(`got ${framesOf(socket).length} of ${count} frames`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

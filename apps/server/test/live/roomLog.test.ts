@@ -3,25 +3,31 @@ import { AppKey, ChatCommand, CommonCommand, ConnectionCommand, ResponseCode } f
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
 import {
+  chatFramesOf,
+  chatMessage,
   countingReducer,
   isRoomSeq,
   newLogRoom,
+  newOwnedLogRoom,
+  openGuestSocket,
   openRoomSocket,
   probe,
   probeCommand,
-  probeMessage,
   probeFramesOf,
-  registerLogProbe,
   seqRange,
-  waitForProbeFrames,
+  waitForFrames,
 } from './logProbe.ts';
+import type { TestSocket } from '../socketClient.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  registerLogProbe(server.limelight);
 });
 afterAll(() => server.close());
+
+const waitForProbeFrames = (socket: TestSocket, count: number, timeoutMs?: number) =>
+  waitForFrames(socket, count, probeFramesOf, timeoutMs);
+const waitForChatFrames = (socket: TestSocket, count: number) => waitForFrames(socket, count, chatFramesOf);
 
 const applyProbes = (roomId: string, count: number, from = 0) =>
   Promise.all(
@@ -42,15 +48,15 @@ describe('commands sent in order on one socket', () => {
     const roomId = await newLogRoom(server.url);
     const sender = await openRoomSocket(server.url, roomId);
     const watcher = await openRoomSocket(server.url, roomId);
-    // Bursts of 20 a second stay within the socket's frame budget (20 a second).
+    // 100 chat messages in bursts of 20 a second, within the socket's frame budget (20 a second).
     for (let burst = 0; burst < 5; burst++) {
-      for (const n of seqRange(burst * 20, 20)) sender.send(probeMessage(roomId, n));
-      await waitForProbeFrames(watcher, (burst + 1) * 20);
+      for (const n of seqRange(burst * 20, 20)) sender.send(chatMessage(roomId, n));
+      await waitForChatFrames(watcher, (burst + 1) * 20);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     for (const socket of [sender, watcher]) {
-      const frames = probeFramesOf(socket);
-      expect(frames.map((f) => f.payload.n)).toEqual(seqRange(0, 100));
+      const frames = chatFramesOf(socket);
+      expect(frames.map((f) => f.n)).toEqual(seqRange(0, 100));
       expect(frames.map((f) => f.seq)).toEqual(seqRange(1, 100));
       const times = frames.map((f) => Date.parse(f.serverTime));
       expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -72,16 +78,24 @@ describe('commands sent in order on one socket', () => {
   });
 
   it('refuses a command its reducer refuses: an error reply, no state change, no log entry', async () => {
-    const roomId = await newLogRoom(server.url);
-    const socket = await openRoomSocket(server.url, roomId);
-    socket.send(probeMessage(roomId, -1));
+    const { roomId, owner } = await newOwnedLogRoom(server.url);
+    const { socket, userId } = await openGuestSocket(server.url, roomId);
+    const blocked = await server.api.post(
+      '/api/chat/v1/user/block',
+      { eventId: roomId, operatedUserId: userId, isBlock: 1 },
+      { token: owner.userToken },
+    );
+    expect(blocked.body.code).toBe(200);
+    const before = await server.limelight.roomLog.readState(roomId);
+    socket.send(chatMessage(roomId, 1));
     const error = await socket.waitFor((m) => m.command === CommonCommand.Error);
     expect(error).toMatchObject({ appKey: AppKey.Chat });
     expect(error.payload).toMatchObject({
-      code: ResponseCode.InvalidRequest,
+      code: ResponseCode.ChatUserBlocked,
       command: ChatCommand.SendMessage,
     });
-    expect(await logOf(roomId)).toEqual([]);
+    expect(await server.limelight.roomLog.readState(roomId)).toEqual(before);
+    expect((await logOf(roomId)).map((e) => e.command)).toEqual([ChatCommand.BlockUser]);
     socket.close();
   });
 });
@@ -100,7 +114,7 @@ describe('concurrent changes to one room', () => {
       await waitForProbeFrames(socket, 50);
       const frames = probeFramesOf(socket);
       expect(frames.map((f) => f.seq)).toEqual(seqRange(1, 50));
-      orders.push(frames.map((f) => f.payload.n));
+      orders.push(frames.map((f) => f.n));
       socket.close();
     }
     expect(orders[1]).toEqual(orders[0]);
@@ -129,7 +143,7 @@ describe('resume after a reconnect (cya_connection resume)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const frames = probeFramesOf(again);
     expect(frames.map((f) => f.seq)).toEqual(seqRange(lastSeq + 1, 21));
-    expect(frames.map((f) => f.payload.n)).toEqual(seqRange(6, 21));
+    expect(frames.map((f) => f.n)).toEqual(seqRange(6, 21));
     again.close();
   });
 

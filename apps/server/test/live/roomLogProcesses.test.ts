@@ -8,13 +8,14 @@ import { AppKey, ConnectionCommand } from '@limelight/protocol';
 import { startNodeProcess, type ServerProcess } from '../processes.ts';
 import type { TestSocket } from '../socketClient.ts';
 import {
+  chatFramesOf,
+  chatMessage,
   newLogRoom,
   openRoomSocket,
-  probeMessage,
-  probeFramesOf,
   seqRange,
-  waitForProbeFrames,
+  waitForFrames,
 } from './logProbe.ts';
+import type { CrashOrder } from './liveServer.ts';
 
 // Two real server processes sharing one PostgreSQL schema and one Redis: the room log across processes.
 const databaseUrl = process.env.DATABASE_URL;
@@ -48,8 +49,9 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
 
-const send = (socket: TestSocket, roomId: string, n: number, crash = false) =>
-  socket.send(probeMessage(roomId, n, crash));
+const send = (socket: TestSocket, roomId: string, n: number) => socket.send(chatMessage(roomId, n));
+const waitForChatFrames = (socket: TestSocket, count: number, timeoutMs?: number) =>
+  waitForFrames(socket, count, chatFramesOf, timeoutMs);
 
 describe.skipIf(!databaseUrl)('the room log across two server processes (PostgreSQL + Redis)', () => {
   it('50 concurrent changes from both processes: every socket on both gets all 50, gap-free, in one order', async () => {
@@ -61,12 +63,10 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     sockets.forEach((socket, i) => seqRange(i * 5, 5).forEach((n) => send(socket, roomId, n)));
     const orders: number[][] = [];
     for (const socket of sockets) {
-      await waitForProbeFrames(socket, 50, 20_000);
-      const frames = probeFramesOf(socket);
+      await waitForChatFrames(socket, 50, 20_000);
+      const frames = chatFramesOf(socket);
       expect(frames.map((f) => f.seq)).toEqual(seqRange(1, 50));
-      // count is the state the reducer saw + 1: the changes were serialized across processes.
-      expect(frames.map((f) => f.payload.count)).toEqual(seqRange(1, 50));
-      orders.push(frames.map((f) => f.payload.n));
+      orders.push(frames.map((f) => f.n));
     }
     for (const order of orders) expect(order).toEqual(orders[0]);
     expect([...orders[0]!].sort((a, b) => a - b)).toEqual(seqRange(0, 50));
@@ -78,21 +78,21 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     const sender = await openRoomSocket(second.url, roomId);
     const leaving = await openRoomSocket(first.url, roomId);
     send(sender, roomId, 0);
-    await waitForProbeFrames(leaving, 1);
-    const lastSeq = probeFramesOf(leaving).at(-1)!.seq;
+    await waitForChatFrames(leaving, 1);
+    const lastSeq = chatFramesOf(leaving).at(-1)!.seq;
     leaving.close();
     await leaving.closed;
     seqRange(1, 20).forEach((n) => send(sender, roomId, n));
-    await waitForProbeFrames(sender, 21);
+    await waitForChatFrames(sender, 21);
 
     const back = await openRoomSocket(second.url, roomId);
     back.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq } });
-    await waitForProbeFrames(back, 20);
+    await waitForChatFrames(back, 20);
     send(sender, roomId, 21);
-    await waitForProbeFrames(back, 21);
-    const frames = probeFramesOf(back);
+    await waitForChatFrames(back, 21);
+    const frames = chatFramesOf(back);
     expect(frames.map((f) => f.seq)).toEqual(seqRange(lastSeq + 1, 21));
-    expect(frames.map((f) => f.payload.n)).toEqual(seqRange(1, 21));
+    expect(frames.map((f) => f.n)).toEqual(seqRange(1, 21));
     sender.close();
     back.close();
   });
@@ -101,10 +101,10 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     const roomId = await newLogRoom(first.url);
     const watcher = await openRoomSocket(second.url, roomId);
     const doomed = await openRoomSocket(first.url, roomId);
-    send(doomed, roomId, 7, true);
+    first.send({ roomId, content: '7' } satisfies CrashOrder);
     expect((await doomed.closed).code).toBe(1006);
-    await waitForProbeFrames(watcher, 1, 10_000);
-    expect(probeFramesOf(watcher)).toMatchObject([{ seq: 1, payload: { n: 7, count: 1 } }]);
+    await waitForChatFrames(watcher, 1, 10_000);
+    expect(chatFramesOf(watcher)).toMatchObject([{ seq: 1, n: 7 }]);
     watcher.close();
   });
 });
