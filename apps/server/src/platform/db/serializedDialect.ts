@@ -1,5 +1,7 @@
 import type {
+  CompiledQuery,
   DatabaseConnection,
+  QueryResult,
   DatabaseIntrospector,
   Dialect,
   DialectAdapter,
@@ -61,8 +63,7 @@ class SerializedDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => (release = resolve));
     await previous;
     try {
-      const connection = await this.#inner.acquireConnection();
-      // kysely-pglite hands out a fresh wrapper each time, so the wrapper identifies this lease.
+      const connection = new AffectedRowsConnection(await this.#inner.acquireConnection());
       this.#releases.set(connection, release);
       return connection;
     } catch (error) {
@@ -73,7 +74,7 @@ class SerializedDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     try {
-      await this.#inner.releaseConnection(connection);
+      await this.#inner.releaseConnection(innerOf(connection));
     } finally {
       this.#releases.get(connection)?.();
       this.#releases.delete(connection);
@@ -81,18 +82,43 @@ class SerializedDriver implements Driver {
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#inner.beginTransaction(connection, settings);
+    return this.#inner.beginTransaction(innerOf(connection), settings);
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.commitTransaction(connection);
+    return this.#inner.commitTransaction(innerOf(connection));
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.rollbackTransaction(connection);
+    return this.#inner.rollbackTransaction(innerOf(connection));
   }
 
   destroy(): Promise<void> {
     return this.#inner.destroy();
   }
 }
+
+/**
+ * One lease of the PGlite session. PGlite answers an update's or delete's count as `affectedRows`, where
+ * Kysely reads `numAffectedRows`: without this, `numUpdatedRows` and `numDeletedRows` read 0 on PGlite.
+ */
+class AffectedRowsConnection implements DatabaseConnection {
+  readonly inner: DatabaseConnection;
+
+  constructor(inner: DatabaseConnection) {
+    this.inner = inner;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result: QueryResult<R> & { affectedRows?: number } = await this.inner.executeQuery<R>(query);
+    if (result.numAffectedRows !== undefined || result.affectedRows === undefined) return result;
+    return { ...result, numAffectedRows: BigInt(result.affectedRows) };
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
+const innerOf = (connection: DatabaseConnection) =>
+  connection instanceof AffectedRowsConnection ? connection.inner : connection;
