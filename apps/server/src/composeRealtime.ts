@@ -28,6 +28,8 @@ import {
   type RoomChatService,
 } from './features/roomChat/index.ts';
 import {
+  registerWaitingRoom,
+  type WaitingRoomService,
   registerRoomActivityTracking,
   registerRoomPresenceAnnouncements,
   type RoomsService,
@@ -48,6 +50,7 @@ export interface RealtimeParts {
   live: LiveService;
   rooms: RoomsService;
   roomChat: RoomChatService;
+  waitingRoom: WaitingRoomService;
 }
 
 /** The realtime part: its socket router, and the calls that start and stop it with the server. */
@@ -96,6 +99,7 @@ export function composeRealtime(parts: RealtimeParts): Realtime {
   });
   registerModeratorSingleConnection(gateway, delivery);
   registerRoomActivityTracking(gateway, parts.rooms);
+  registerWaitingRoom(gateway, sockets, parts.waitingRoom);
 
   let stopSweeping = async () => {};
   return {
