@@ -276,6 +276,7 @@ export async function createLimelight(
     notify: createRoomsEvents(delivery),
     roomLog,
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
+    peopleInRoom: (roomId) => presence.users(roomId),
     findPerson: (userId) => usersRepo.findProfile({ id: userId }),
     attachUploads: uploads.attach,
     now: clock,

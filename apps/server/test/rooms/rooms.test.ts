@@ -229,12 +229,18 @@ describe('editRoom (spec 000 §4 settings toggles pushed live, §6 room owner, �
       const from = socket.received.length;
       const edited = await editRoomThroughApi(server, owner, room.id, option, value);
       expect(edited[option as keyof RoomView], option).toEqual(stored);
+      // The age label travels as cya_room label (spec 001 §4), the other options as roomSettingUpdated.
+      const command = option === 'label' ? RoomCommand.Label : RoomCommand.SettingUpdated;
       const pushed = await socket.waitFor(
-        (m) => m.appKey === AppKey.Room && m.command === RoomCommand.SettingUpdated,
+        (m) => m.appKey === AppKey.Room && m.command === command,
         5000,
         from,
       );
-      expect(pushed.payload).toEqual({ eventId: room.id, option, value: stored });
+      expect(pushed.payload).toEqual(
+        option === 'label'
+          ? { eventId: room.id, label: stored }
+          : { eventId: room.id, option, value: stored },
+      );
       seqs.push(pushed.seq);
       expect(Date.parse(pushed.serverTime ?? '')).not.toBeNaN();
     }

@@ -27,6 +27,9 @@ describe('the room settings reducer', () => {
     const third = applied(second.state, 'sendChat', true);
     expect(third.state.settings).toEqual({ sendChat: true, label: AgeLabel.adultsOnly });
     expect(third.payload).toEqual({ eventId: 'r1', option: 'sendChat', value: true });
+    // The age label is pushed as cya_room label.
+    expect(second.payload).toEqual({ eventId: 'r1', label: AgeLabel.adultsOnly });
+    expect(roomSettingCommand('r1', change('label', '13')).command).toBe('label');
     expect(initialRoomLiveState.settings).toEqual({});
   });
 

@@ -1,6 +1,6 @@
 import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
 import { AppKey } from '../socket/frame.ts';
-import { RoomCommand, type RoomSettingUpdatedPayload } from '../socket/room.ts';
+import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '../socket/room.ts';
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomChatState } from './roomChat.ts';
 
@@ -22,10 +22,13 @@ export interface RoomLiveState {
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };
 
-/** editRoom's change as a room command: the push everyone in the room receives (cya_room roomSettingUpdated). */
+/**
+ * editRoom's change as a room command: the push everyone in the room receives, `cya_room label` for the
+ * age label (spec 001 §4 socket command `label`), `cya_room roomSettingUpdated` for the other options.
+ */
 export type RoomSettingCommand = RoomSettingChange & {
   appKey: typeof AppKey.Room;
-  command: typeof RoomCommand.SettingUpdated;
+  command: typeof RoomCommand.SettingUpdated | typeof RoomCommand.Label;
   roomId: string;
 };
 
@@ -33,16 +36,23 @@ export type RoomSettingCommand = RoomSettingChange & {
 export const roomSettingCommand = (roomId: string, change: RoomSettingChange): RoomSettingCommand => ({
   ...change,
   appKey: AppKey.Room,
-  command: RoomCommand.SettingUpdated,
+  command: change.option === 'label' ? RoomCommand.Label : RoomCommand.SettingUpdated,
   roomId,
 });
 
 /** A setting change always applies: the owner's check and the value's rule come before the log. */
-export const roomSettingsReducer: RoomReducer<RoomLiveState, RoomSettingCommand, RoomSettingUpdatedPayload> =
-  {
-    initialState: initialRoomLiveState,
-    reduce(state, { roomId, option, value }) {
-      const settings = { ...(state.settings ?? {}), [option]: value };
-      return { state: { ...state, settings }, payload: { eventId: roomId, option, value } };
-    },
-  };
+export const roomSettingsReducer: RoomReducer<
+  RoomLiveState,
+  RoomSettingCommand,
+  RoomSettingUpdatedPayload | LabelPayload
+> = {
+  initialState: initialRoomLiveState,
+  reduce(state, change) {
+    const settings = { ...(state.settings ?? {}), [change.option]: change.value };
+    const payload =
+      change.option === 'label'
+        ? { eventId: change.roomId, label: change.value }
+        : { eventId: change.roomId, option: change.option, value: change.value };
+    return { state: { ...state, settings }, payload };
+  },
+};

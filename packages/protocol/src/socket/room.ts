@@ -55,6 +55,7 @@ export type WaitRejectRequest = z.infer<typeof waitRejectRequestSchema>;
 export const waitRejectPayloadSchema = z.object({ eventId: frameEventIdSchema });
 /** cya_room label: the room's new age label. */
 export const labelPayloadSchema = z.object({ eventId: frameEventIdSchema, label: z.enum(RoomAgeLabels) });
+export type LabelPayload = z.infer<typeof labelPayloadSchema>;
 
 /** cya_room roomSettingUpdated, to everyone in the room: the option changed and its new value. */
 export const roomSettingUpdatedPayloadSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  KickoutCode,
   Messages,
   isAdultLabel,
   isBarredByAgeLabel,
@@ -14,6 +15,7 @@ import {
   type EditRoomRequest,
   type MyRoomQuery,
   type Page,
+  type RoomAgeLabel,
   type RoomAuthCheckAnswer,
   type RoomChatPolicy,
   type RoomInvitationPayload,
@@ -48,6 +50,8 @@ export interface RoomsServiceDeps {
   waiting: Pick<WaitingRoomService, 'mustWait' | 'requirePlace'>;
   /** How many people (distinct users) are in a room now, on every process (platform presence). */
   peopleIn: (roomId: string) => Promise<number>;
+  /** Who (distinct users) is in a room now, on every process (platform presence). */
+  peopleInRoom: (roomId: string) => Promise<string[]>;
   /** A person's kind and date of birth (the users feature). */
   findPerson: (userId: string) => Promise<RoomPerson | undefined>;
   /** A room's thumbnail keeps its upload (uploads are collected otherwise). */
@@ -169,6 +173,26 @@ export function createRoomsService(deps: RoomsServiceDeps) {
     return { room, roles, mustWait };
   }
 
+  /**
+   * spec 000 §4 kick-out code 3: once a room's label turns adult, the guests and under-age people inside
+   * who are not its hosts leave it (their sockets of this room close; others stay).
+   */
+  async function kickBarredPeople(room: RoomRecord, label: RoomAgeLabel): Promise<void> {
+    const inside = (await deps.peopleInRoom(room.id)).filter((userId) => userId !== room.ownerId);
+    await Promise.all(
+      inside.map(async (userId) => {
+        const person = await deps.findPerson(userId);
+        const isBarred = isBarredByAgeLabel({
+          label,
+          isGuest: person?.kind !== 'member',
+          isUnderAge: isUnderAge(person?.dob, deps.now()),
+          isModerator: false,
+        });
+        if (isBarred) await deps.notify.kickedOut(room.id, userId, KickoutCode.AdultContent);
+      }),
+    );
+  }
+
   const viewOf = async (ref: string, caller: Caller | null) =>
     viewOfRoom((await requireVisible(ref, caller)).room, caller);
 
@@ -287,6 +311,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
         (trx) => repo.updateRoom(room.id, fields, trx),
       );
       if (option === 'thumbnail' && typeof value === 'string') await deps.attachUploads([value]);
+      if (option === 'label' && isAdultLabel(value)) await kickBarredPeople(room, value);
       return viewOf(room.id, caller);
     },
 

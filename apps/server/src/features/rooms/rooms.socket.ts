@@ -2,6 +2,7 @@ import {
   AppKey,
   CastCommand,
   frameOf,
+  type KickoutCode,
   RoomNotificationCommand,
   type RoomInvitationPayload,
 } from '@limelight/protocol';
@@ -49,12 +50,15 @@ export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: Ro
  * into its frame. (Setting changes reach the room from its log: roomSettingsReducer.)
  */
 export interface RoomsEvents {
+  /** A person must leave a room (spec 000 §4 kick-out code): their sockets of that room close. */
+  kickedOut(roomId: string, userId: string, code: KickoutCode): Promise<void>;
   /** People were invited on creation: each hears of it on every open socket (cya_notification roomInvitation). */
   invited(userIds: readonly string[], invitation: RoomInvitationPayload): Promise<void>;
 }
 
-export function createRoomsEvents(delivery: Pick<RealtimeDelivery, 'toUser'>): RoomsEvents {
+export function createRoomsEvents(delivery: Pick<RealtimeDelivery, 'toUser' | 'kickFromRoom'>): RoomsEvents {
   return {
+    kickedOut: (roomId, userId, code) => delivery.kickFromRoom(roomId, userId, code),
     async invited(userIds, invitation) {
       const frame = frameOf(AppKey.Notification, RoomNotificationCommand.RoomInvitation, invitation);
       await Promise.all(userIds.map((userId) => delivery.toUser(userId, frame)));
