@@ -22,6 +22,7 @@ import {
   type LiveService,
   type LiveViewer,
 } from './features/live/index.ts';
+import { registerFlagsRoutes, type FlagsService } from './features/flags/index.ts';
 import {
   registerRoomChatRoutes,
   registerRoomChatSocket,
@@ -51,6 +52,7 @@ export interface RealtimeParts {
   rooms: RoomsService;
   roomChat: RoomChatService;
   waitingRoom: WaitingRoomService;
+  flags: FlagsService;
 }
 
 /** The realtime part: its socket router, and the calls that start and stop it with the server. */
@@ -91,6 +93,7 @@ export function composeRealtime(parts: RealtimeParts): Realtime {
   registerLiveRoutes(router, parts.live, { viewerOf: liveViewerOf });
   registerRoomChatRoutes(router, parts.roomChat, { viewerOf: liveViewerOf });
   registerRoomChatSocket(sockets, parts.roomChat);
+  registerFlagsRoutes(router, parts.flags, { viewerOf: liveViewerOf });
   registerRoomResume(sockets, roomLog);
   const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
     delivery,

@@ -77,6 +77,7 @@ import {
   registerEventsRoutes,
 } from './features/events/index.ts';
 import { createLiveService } from './features/live/index.ts';
+import { createFlagEvents, createFlagsRepo, createFlagsService } from './features/flags/index.ts';
 import {
   createRoomChatEvents,
   createRoomChatRepo,
@@ -263,6 +264,7 @@ export async function createLimelight(
     getUserProfile: usersServices.users.getUserProfile,
     now: clock,
   });
+  const flagsRepo = createFlagsRepo(db);
   const waitingRoom = createWaitingRoomService({
     repo: createWaitingRoomRepo(db),
     notify: createWaitingRoomEvents(delivery),
@@ -272,6 +274,7 @@ export async function createLimelight(
   });
   const rooms = createRoomsService({
     waiting: waitingRoom,
+    isBlockedFrom: flagsRepo.isBlocked,
     repo: createRoomsRepo(db),
     notify: createRoomsEvents(delivery),
     roomLog,
@@ -286,6 +289,13 @@ export async function createLimelight(
     roomEntryOf: rooms.liveEntryOf,
     signRoomToken: (grant) => tokens.signConnection(grant),
     roomLog,
+    isBlockedFrom: flagsRepo.isBlocked,
+  });
+  const flags = createFlagsService({
+    repo: flagsRepo,
+    roomLog,
+    entryOf: live.entryOf,
+    notify: createFlagEvents(delivery),
   });
   const roomChat = createRoomChatService({
     repo: createRoomChatRepo(db),
@@ -357,6 +367,7 @@ export async function createLimelight(
     rooms,
     roomChat,
     waitingRoom,
+    flags,
   });
   await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 

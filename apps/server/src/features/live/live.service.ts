@@ -30,6 +30,8 @@ export interface LiveServiceDeps {
   signRoomToken: (grant: Caller & (RoomGrant | WaitingGrant)) => Promise<string>;
   /** The live rooms' state rows (platform room log). */
   roomLog: Pick<RoomLog, 'readState'>;
+  /** Whether a person is on a room's blocked-entry list (the flags feature). */
+  isBlockedFrom: (roomId: string, userId: string) => Promise<boolean>;
 }
 
 /** A viewer's entry into a live room (an event's live page or a room): the socket grant and the room's chat. */

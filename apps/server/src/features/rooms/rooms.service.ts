@@ -46,6 +46,8 @@ export interface RoomsServiceDeps {
   notify: RoomsEvents;
   /** The live rooms' state and command log: setting changes go through it to everyone in the room. */
   roomLog: Pick<RoomLog, 'apply'>;
+  /** Whether a person is on a room's blocked-entry list (the flags feature). */
+  isBlockedFrom: (roomId: string, userId: string) => Promise<boolean>;
   /** The waiting room: who must wait, and whether the queue has room (waitingRoom.service.ts). */
   waiting: Pick<WaitingRoomService, 'mustWait' | 'requirePlace'>;
   /** How many people (distinct users) are in a room now, on every process (platform presence). */
@@ -149,7 +151,8 @@ export function createRoomsService(deps: RoomsServiceDeps) {
    * The pre-room's entry check (spec 000 §2): 11002 when the room does not exist, 4003 'This room is
    * private' when it is not open to the caller (the pre-room's "private room" block), 10011 when an adult
    * label bars the caller (spec 000 §4 kick-out code 3), 5007 when the caller must wait and the waiting
-   * room's queue is full; and whether the caller must wait.
+   * room's queue is full, 4003 'You have been blocked' for a person on its blocked-entry list; and
+   * whether the caller must wait.
    */
   async function requireEntry(caller: Caller, ref: string) {
     const room = await repo.findRoom(ref);
@@ -168,6 +171,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       });
       if (isBarred) throw new ApiError('RoomAgeRestricted');
     }
+    if (await deps.isBlockedFrom(room.id, caller.userId)) throw new ApiError('Forbidden', Messages.blocked);
     const mustWait = await deps.waiting.mustWait(room, roles.isSpecial, caller.userId);
     if (mustWait) await deps.waiting.requirePlace(room.id, caller.userId);
     return { room, roles, mustWait };

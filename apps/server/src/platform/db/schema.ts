@@ -2,6 +2,7 @@ import type { AuthTables } from './tables/auth.ts';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
+import type { FlagTables } from './tables/flags.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomTables } from './tables/rooms.ts';
 import type { StoreTables } from './tables/store.ts';
@@ -11,6 +12,7 @@ export type * from './tables/auth.ts';
 export type * from './tables/commerce.ts';
 export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
+export type * from './tables/flags.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/rooms.ts';
 export type * from './tables/store.ts';
@@ -26,4 +28,5 @@ export interface Database
     CommerceTables,
     StoreTables,
     RoomTables,
-    RoomChatTables {}
+    RoomChatTables,
+    FlagTables {}

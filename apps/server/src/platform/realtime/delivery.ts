@@ -95,6 +95,8 @@ export interface RealtimeDelivery {
    * stay open.
    */
   kickFromRoom(roomId: string, userId: string, code: KickoutCode, options?: RoomKickOptions): Promise<void>;
+  /** Kicks everyone out of one room (kick-out code 2, the room closed): every socket of it, on every process. */
+  kickRoom(roomId: string, code: KickoutCode): Promise<void>;
 }
 
 /** Which of a user's sockets in a room a kick-out closes, and what they hear first. */
@@ -118,6 +120,7 @@ export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
       bus.publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),
     kickUser: (userId, code, options) =>
       bus.publish(userChannel(userId), { kind: 'kick', code, ...options } satisfies Delivery),
+    kickRoom: (roomId, code) => bus.publish(roomChannel(roomId), { kind: 'kick', code } satisfies Delivery),
     kickFromRoom: (roomId, userId, code, options) =>
       bus.publish(roomChannel(roomId), { kind: 'kick', code, userId, ...options } satisfies Delivery),
   };

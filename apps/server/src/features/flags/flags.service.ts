@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppKey,
+  FlagCommand,
+  roomClosingReducer,
+  toPage,
+  type FlagUserRequest,
+  type Page,
+  type ReportAnswer,
+  type ReportRequest,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import { isRoomModerator } from '../../platform/auth/tokens.ts';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
+import type { FlagsRepo } from './flags.repo.ts';
+import type { FlagEvents } from './flags.socket.ts';
+
+export interface FlagsServiceDeps {
+  repo: FlagsRepo;
+  roomLog: Pick<RoomLog, 'apply'>;
+  /** The live feature's entry check: the viewer may be in the room, with their roles there. */
+  entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
+  notify: FlagEvents;
+}
+
+/** A page of a room's blocked-entry list. */
+const blockedPageSize = 50;
+
+/**
+ * Reports and room blocks (spec 000 §4 report-related kick-outs 1 and 2, §5 report form, §6 blocked-room
+ * list; spec 001 §4 cya_flag; docs/decisions/flags.md). Anyone in a room may report it or a person in it;
+ * a report by its moderators of a person blocks that person from the room; the owner closes the room for
+ * everyone.
+ */
+export function createFlagsService(deps: FlagsServiceDeps) {
+  const { repo } = deps;
+
+  async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
+    const entry = await deps.entryOf(viewer, ref);
+    if (!isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
+    return entry;
+  }
+
+  async function block(entry: LiveRoomEntry, moderatorId: string, userId: string): Promise<void> {
+    if (userId === moderatorId) throw new ApiError('InvalidRequest');
+    if (await repo.block(entry.roomId, userId, moderatorId))
+      await deps.notify.blockedFromRoom(entry.roomId, userId);
+  }
+
+  return {
+    /**
+     * POST /flag/v1/report: stored for review; when a moderator of the room reports a person, that person
+     * is also blocked from the room and kicked out with code 1 ("user reported").
+     */
+    async report(viewer: LiveViewer, request: ReportRequest): Promise<ReportAnswer> {
+      const entry = await deps.entryOf(viewer, request.eventId);
+      const reporterId = viewer.caller.userId;
+      if (request.userId === reporterId) throw new ApiError('InvalidRequest');
+      const reportId = randomUUID();
+      await repo.addReport({
+        id: reportId,
+        roomId: entry.roomId,
+        reporterId,
+        targetUserId: request.userId ?? null,
+        reason: request.reason,
+        comment: request.comment,
+      });
+      const blocks = request.userId !== undefined && isRoomModerator(entry.roles);
+      if (blocks && request.userId) await block(entry, reporterId, request.userId);
+      return { reportId, blocked: blocks };
+    },
+
+    /** POST /flag/v1/blockUser {eventId, userId}: a moderator blocks a person from the room (kick-out 1). */
+    async blockUser(viewer: LiveViewer, request: FlagUserRequest): Promise<FlagUserRequest> {
+      const entry = await requireModerator(viewer, request.eventId);
+      await block(entry, viewer.caller.userId, request.userId);
+      return { eventId: entry.roomId, userId: request.userId };
+    },
+
+    /** POST /flag/v1/unblockUser {eventId, userId}: lets a blocked person enter again. */
+    async unblockUser(viewer: LiveViewer, request: FlagUserRequest): Promise<FlagUserRequest> {
+      const entry = await requireModerator(viewer, request.eventId);
+      if (!(await repo.unblock(entry.roomId, request.userId))) throw new ApiError('NotFound');
+      return { eventId: entry.roomId, userId: request.userId };
+    },
+
+    /** GET /flag/v1/blockedList {eventId, page}: the room's blocked-entry list, to its moderators. */
+    async blockedList(viewer: LiveViewer, ref: string, page: number): Promise<Page<string>> {
+      const entry = await requireModerator(viewer, ref);
+      const { userIds, total } = await repo.blocked(
+        entry.roomId,
+        blockedPageSize,
+        (page - 1) * blockedPageSize,
+      );
+      return toPage(userIds, page, blockedPageSize, total);
+    },
+
+    /**
+     * POST /flag/v1/closeEvent {eventId}: the owner closes the live room for everyone (as "end for all"):
+     * cya_flag closeEvent through the room's log, then every socket of the room is kicked with code 2.
+     */
+    async closeEvent(viewer: LiveViewer, ref: string): Promise<{ eventId: string }> {
+      const entry = await deps.entryOf(viewer, ref);
+      if (!entry.roles.includes('owner')) throw new ApiError('NotEventOwner');
+      const command = {
+        appKey: AppKey.Flag,
+        command: FlagCommand.CloseEvent,
+        eventId: entry.roomId,
+      } as const;
+      await deps.roomLog.apply(entry.roomId, viewer.caller.userId, command, roomClosingReducer);
+      await deps.notify.roomClosed(entry.roomId);
+      return { eventId: entry.roomId };
+    },
+  };
+}
+
+export type FlagsService = ReturnType<typeof createFlagsService>;
