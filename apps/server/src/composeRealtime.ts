@@ -27,6 +27,7 @@ import {
   registerRoomChatSocket,
   type RoomChatService,
 } from './features/roomChat/index.ts';
+import { registerRoomSyncRoutes, type RoomSyncService } from './features/roomSync/index.ts';
 import {
   registerRoomActivityTracking,
   registerRoomPresenceAnnouncements,
@@ -48,6 +49,7 @@ export interface RealtimeParts {
   live: LiveService;
   rooms: RoomsService;
   roomChat: RoomChatService;
+  roomSync: RoomSyncService;
 }
 
 /** The realtime part: its socket router, and the calls that start and stop it with the server. */
@@ -88,6 +90,7 @@ export function composeRealtime(parts: RealtimeParts): Realtime {
   registerLiveRoutes(router, parts.live, { viewerOf: liveViewerOf });
   registerRoomChatRoutes(router, parts.roomChat, { viewerOf: liveViewerOf });
   registerRoomChatSocket(sockets, parts.roomChat);
+  registerRoomSyncRoutes(router, parts.roomSync, { viewerOf: liveViewerOf });
   registerRoomResume(sockets, roomLog);
   const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
     delivery,

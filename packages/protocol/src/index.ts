@@ -71,3 +71,5 @@ export * from './live/roomReducer.ts';
 export * from './live/roomState.ts';
 export * from './schemas/roomChat.ts';
 export * from './live/roomChat.ts';
+export * from './schemas/roomSync.ts';
+export * from './live/roomSync.ts';

@@ -3,6 +3,7 @@ import type { CommerceTables } from './tables/commerce.ts';
 import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
+import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
 import type { StoreTables } from './tables/store.ts';
 import type { UserTables } from './tables/users.ts';
@@ -12,6 +13,7 @@ export type * from './tables/commerce.ts';
 export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/roomChat.ts';
+export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
 export type * from './tables/store.ts';
 export type * from './tables/users.ts';
@@ -26,4 +28,5 @@ export interface Database
     CommerceTables,
     StoreTables,
     RoomTables,
-    RoomChatTables {}
+    RoomChatTables,
+    RoomSyncTables {}

@@ -15,6 +15,7 @@ import * as uploadRetentionLoginBackoff from './0013_upload_retention_login_back
 import * as revokedSessions from './0014_revoked_sessions.ts';
 import * as roomLog from './0017_room_log.ts';
 import * as roomChat from './0018_room_chat.ts';
+import * as roomSync from './0019_room_sync.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_revoked_sessions': revokedSessions,
   '0017_room_log': roomLog,
   '0018_room_chat': roomChat,
+  '0019_room_sync': roomSync,
 };
