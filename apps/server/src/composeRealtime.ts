@@ -29,6 +29,8 @@ import {
 } from './features/roomChat/index.ts';
 import { registerRoomSyncRoutes, type RoomSyncService } from './features/roomSync/index.ts';
 import {
+  registerWaitingRoom,
+  type WaitingRoomService,
   registerRoomActivityTracking,
   registerRoomPresenceAnnouncements,
   type RoomsService,
@@ -50,6 +52,7 @@ export interface RealtimeParts {
   rooms: RoomsService;
   roomChat: RoomChatService;
   roomSync: RoomSyncService;
+  waitingRoom: WaitingRoomService;
 }
 
 /** The realtime part: its socket router, and the calls that start and stop it with the server. */
@@ -99,6 +102,7 @@ export function composeRealtime(parts: RealtimeParts): Realtime {
   });
   registerModeratorSingleConnection(gateway, delivery);
   registerRoomActivityTracking(gateway, parts.rooms);
+  registerWaitingRoom(gateway, sockets, parts.waitingRoom);
 
   let stopSweeping = async () => {};
   return {

@@ -20,6 +20,7 @@ import { ApiRouter, type RegisteredRoute } from './platform/http/router.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
 import type { SocketRouter } from './platform/realtime/socketRouter.ts';
+import { waitingPresenceKey } from './platform/realtime/connection.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createOutboxMailer, createOutboxRepo } from './platform/mail/outboxMailer.ts';
 import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
@@ -63,6 +64,9 @@ import {
   createRoomsEvents,
   createRoomsRepo,
   createRoomsService,
+  createWaitingRoomEvents,
+  createWaitingRoomRepo,
+  createWaitingRoomService,
   registerRoomsRoutes,
 } from './features/rooms/index.ts';
 import {
@@ -260,7 +264,15 @@ export async function createLimelight(
     getUserProfile: usersServices.users.getUserProfile,
     now: clock,
   });
+  const waitingRoom = createWaitingRoomService({
+    repo: createWaitingRoomRepo(db),
+    notify: createWaitingRoomEvents(delivery),
+    isStillWaiting: async (roomId, userId) =>
+      (await presence.users(waitingPresenceKey(roomId))).includes(userId),
+    now: clock,
+  });
   const rooms = createRoomsService({
+    waiting: waitingRoom,
     repo: createRoomsRepo(db),
     notify: createRoomsEvents(delivery),
     roomLog,
@@ -354,6 +366,7 @@ export async function createLimelight(
     rooms,
     roomChat,
     roomSync,
+    waitingRoom,
   });
   await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
 

@@ -153,6 +153,8 @@ export const Messages = {
   moderatorMustSignUp: 'Moderators must sign up before they can be invited',
   /** spec 000 §2 pre-room, spec 000 §8 waiting-room block "private room": authCheck of a room not open to the caller. */
   roomIsPrivate: 'This room is private',
+  /** A person in a room's waiting room asks for what only those let in may have (not shown in the spec). */
+  waitingToBeLetIn: 'Please wait until a host lets you in.',
   // spec 000 §5 card errors, in the card processor's (Stripe's) own wording; declined is quoted above.
   cardNumberInvalid: 'Your card number is invalid.',
   cardNumberIncorrect: 'Your card number is incorrect.',

@@ -42,6 +42,7 @@ export const waitRoomPayloadSchema = z.object({
 });
 /** cya_room waitAccept from a host: admit `userId`, and invite them to the stage when asked. */
 export const waitAcceptRequestSchema = waitingRefSchema.extend({ inviteToStage: z.boolean().optional() });
+export type WaitAcceptRequest = z.infer<typeof waitAcceptRequestSchema>;
 /** cya_room waitAccept to the person admitted. */
 export const waitAcceptPayloadSchema = z.object({
   eventId: frameEventIdSchema,
@@ -49,6 +50,7 @@ export const waitAcceptPayloadSchema = z.object({
 });
 /** cya_room waitReject from a host: remove `userId` from the waiting room. */
 export const waitRejectRequestSchema = waitingRefSchema;
+export type WaitRejectRequest = z.infer<typeof waitRejectRequestSchema>;
 /** cya_room waitReject to the person removed. */
 export const waitRejectPayloadSchema = z.object({ eventId: frameEventIdSchema });
 /** cya_room label: the room's new age label. */

@@ -1,9 +1,3 @@
-export {
-  createLiveService,
-  isRoomModerator,
-  type LiveRoomEntry,
-  type LiveService,
-  type LiveViewer,
-} from './live.service.ts';
+export { createLiveService, type LiveRoomEntry, type LiveService, type LiveViewer } from './live.service.ts';
 export { registerLiveRoutes } from './live.routes.ts';
 export { registerModeratorSingleConnection } from './live.socket.ts';

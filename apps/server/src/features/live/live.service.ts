@@ -1,11 +1,13 @@
 import {
+  Messages,
   initialRoomLiveState,
   type RoomChatPolicy,
   type RoomLiveState,
   type RoomStateAnswer,
 } from '@limelight/protocol';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
-import type { Caller, RoomGrant, RoomRole } from '../../platform/auth/tokens.ts';
+import type { Caller, RoomGrant, RoomRole, WaitingGrant } from '../../platform/auth/tokens.ts';
+import { ApiError } from '../../platform/http/apiError.ts';
 import type { LiveEntry } from '../events/index.ts';
 import type { RoomLiveEntry } from '../rooms/index.ts';
 
@@ -24,8 +26,8 @@ export interface LiveServiceDeps {
   eventEntryOf: (eventRef: string, viewer: LiveViewer) => Promise<LiveEntry | undefined>;
   /** The rooms feature's entry check (11002 for a missing room) and the caller's roles in the room. */
   roomEntryOf: (caller: Caller, roomRef: string) => Promise<RoomLiveEntry>;
-  /** Signs the one-minute token of a room socket (platform tokens). */
-  signRoomToken: (grant: Caller & RoomGrant) => Promise<string>;
+  /** Signs the one-minute token of a room or waiting-room socket (platform tokens). */
+  signRoomToken: (grant: Caller & (RoomGrant | WaitingGrant)) => Promise<string>;
   /** The live rooms' state rows (platform room log). */
   roomLog: Pick<RoomLog, 'readState'>;
 }
@@ -34,10 +36,6 @@ export interface LiveServiceDeps {
 export interface LiveRoomEntry extends RoomGrant {
   chat: RoomChatPolicy;
 }
-
-/** Whether roles let a person moderate a live room: its owner, hosts and moderators (spec 001 §6). */
-export const isRoomModerator = (roles: readonly RoomRole[]) =>
-  roles.some((role) => role === 'owner' || role === 'host' || role === 'mod');
 
 /**
  * Live pages' sockets (spec 001 §7 getConnectionToken): a room socket's token is issued under the same
@@ -49,6 +47,16 @@ export function createLiveService(deps: LiveServiceDeps) {
    * (refusals as the page's), with their roles there and the room's chat options.
    */
   async function entryOf(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
+    const entry = await entryOrWaitOf(viewer, ref);
+    if ('waiting' in entry) throw new ApiError('Forbidden', Messages.waitingToBeLetIn);
+    return entry;
+  }
+
+  /** The entry of a live room, or the waiting room of a room the viewer must wait to enter. */
+  async function entryOrWaitOf(
+    viewer: LiveViewer,
+    ref: string,
+  ): Promise<LiveRoomEntry | { waiting: WaitingGrant }> {
     const event = await deps.eventEntryOf(ref, viewer);
     if (event) {
       // The creator needs no role to run their event; they count as its host (spec 000 §3 isSpecial).
@@ -62,6 +70,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       };
     }
     const room = await deps.roomEntryOf(viewer.caller, ref);
+    if (room.mustWait) return { waiting: { scope: 'waiting', roomId: room.roomId } };
     const roles: RoomRole[] = [];
     if (room.isOwner) roles.push('owner');
     if (room.isHost) roles.push('host');
@@ -75,10 +84,14 @@ export function createLiveService(deps: LiveServiceDeps) {
     /**
      * POST /socket/v1/getConnectionToken {eventId}: a token for the room socket of an event the viewer may
      * enter (ticket, role, age, region, private whitelist) or of a room they may enter (privacy, age
-     * label); refusals answer what the live page and the pre-room answer.
+     * label); refusals answer what the live page and the pre-room answer. A person who must wait gets a
+     * waiting-room socket's token instead (docs/decisions/waiting-room.md).
      */
     async issueRoomToken(viewer: LiveViewer, ref: string): Promise<{ token: string }> {
-      const { scope, roomId, roomKind, roles } = await entryOf(viewer, ref);
+      const entry = await entryOrWaitOf(viewer, ref);
+      if ('waiting' in entry)
+        return { token: await deps.signRoomToken({ ...viewer.caller, ...entry.waiting }) };
+      const { scope, roomId, roomKind, roles } = entry;
       return { token: await deps.signRoomToken({ ...viewer.caller, scope, roomId, roomKind, roles }) };
     },
 

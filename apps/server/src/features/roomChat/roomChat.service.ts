@@ -20,7 +20,8 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
-import { isRoomModerator, type LiveRoomEntry, type LiveViewer } from '../live/index.ts';
+import { isRoomModerator } from '../../platform/auth/tokens.ts';
+import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { RoomChatRepo, RoomChatRow } from './roomChat.repo.ts';
 import type { RoomChatEvents } from './roomChat.socket.ts';
 

@@ -1,10 +1,8 @@
 import { AppKey, ChatCommand, frameOf, type RoomChatMessage } from '@limelight/protocol';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import { roomModeratorRoles } from '../../platform/auth/tokens.ts';
 import type { SocketRouter } from '../../platform/realtime/socketRouter.ts';
 import type { RoomChatService } from './roomChat.service.ts';
-
-/** Who moderates a room's chat and receives its waiting messages (spec 001 §6). */
-const chatModerators = ['owner', 'host', 'mod'] as const;
 
 /**
  * What the room chat tells the moderators outside the room's log (messages waiting for approval are not
@@ -21,14 +19,14 @@ export function createRoomChatEvents(delivery: Pick<RealtimeDelivery, 'toRoom'>)
   return {
     awaitingApproval: (message) =>
       delivery.toRoom(message.eventId, frameOf(AppKey.Chat, ChatCommand.NewMessageApprove, message), {
-        toRoles: chatModerators,
+        toRoles: roomModeratorRoles,
       }),
     leftApproval: (roomId, id) =>
       delivery.toRoom(
         roomId,
         frameOf(AppKey.Chat, ChatCommand.ApprovedMessageRemove, { eventId: roomId, id }),
         {
-          toRoles: chatModerators,
+          toRoles: roomModeratorRoles,
         },
       ),
   };

@@ -29,11 +29,11 @@ import {
   type SyncStateAnswer,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
-import type { Caller } from '../../platform/auth/tokens.ts';
+import { isRoomModerator, type Caller } from '../../platform/auth/tokens.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
-import { isRoomModerator, type LiveRoomEntry, type LiveViewer } from '../live/index.ts';
+import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { RoomSyncRepo } from './roomSync.repo.ts';
 
 export interface RoomSyncServiceDeps {

@@ -6,3 +6,6 @@ export {
 export { createRoomsRepo } from './rooms.repo.ts';
 export { createRoomsService, type RoomLiveEntry, type RoomsService } from './rooms.service.ts';
 export { registerRoomsRoutes } from './rooms.routes.ts';
+export { createWaitingRoomRepo } from './waitingRoom.repo.ts';
+export { createWaitingRoomService, type WaitingRoomService } from './waitingRoom.service.ts';
+export { createWaitingRoomEvents, registerWaitingRoom } from './waitingRoom.socket.ts';

@@ -30,6 +30,7 @@ import type { RoomFields, RoomRecord, RoomsRepo } from './rooms.repo.ts';
 import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf, type RoomStanding } from './roomView.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { WaitingRoomService } from './waitingRoom.service.ts';
 
 /** What the age label needs to know of a person. */
 export interface RoomPerson {
@@ -43,6 +44,8 @@ export interface RoomsServiceDeps {
   notify: RoomsEvents;
   /** The live rooms' state and command log: setting changes go through it to everyone in the room. */
   roomLog: Pick<RoomLog, 'apply'>;
+  /** The waiting room: who must wait, and whether the queue has room (waitingRoom.service.ts). */
+  waiting: Pick<WaitingRoomService, 'mustWait' | 'requirePlace'>;
   /** How many people (distinct users) are in a room now, on every process (platform presence). */
   peopleIn: (roomId: string) => Promise<number>;
   /** A person's kind and date of birth (the users feature). */
@@ -60,6 +63,8 @@ export interface RoomLiveEntry {
   isMod: boolean;
   /** The room's chat settings (sendChat, chatModApprove). */
   chat: RoomChatPolicy;
+  /** Whether the caller must wait in the waiting room before entering (a place in line is free). */
+  mustWait: boolean;
 }
 
 /** spec 000 §8 room settings codes: how editRoom answers each refusal of its option and value. */
@@ -139,7 +144,8 @@ export function createRoomsService(deps: RoomsServiceDeps) {
   /**
    * The pre-room's entry check (spec 000 §2): 11002 when the room does not exist, 4003 'This room is
    * private' when it is not open to the caller (the pre-room's "private room" block), 10011 when an adult
-   * label bars the caller (spec 000 §4 kick-out code 3).
+   * label bars the caller (spec 000 §4 kick-out code 3), 5007 when the caller must wait and the waiting
+   * room's queue is full; and whether the caller must wait.
    */
   async function requireEntry(caller: Caller, ref: string) {
     const room = await repo.findRoom(ref);
@@ -158,7 +164,9 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       });
       if (isBarred) throw new ApiError('RoomAgeRestricted');
     }
-    return { room, roles };
+    const mustWait = await deps.waiting.mustWait(room, roles.isSpecial, caller.userId);
+    if (mustWait) await deps.waiting.requirePlace(room.id, caller.userId);
+    return { room, roles, mustWait };
   }
 
   const viewOf = async (ref: string, caller: Caller | null) =>
@@ -181,8 +189,8 @@ export function createRoomsService(deps: RoomsServiceDeps) {
      * and moderators skip the waiting room).
      */
     async authCheck(caller: Caller, ref: string | undefined): Promise<RoomAuthCheckAnswer> {
-      const { room, roles } = await requireEntry(caller, requireRef(ref, 'RoomIdRequired'));
-      return { eventId: room.id, slug: room.slug, showWaitRoom: room.waitRoom && !roles.isSpecial };
+      const { room, mustWait } = await requireEntry(caller, requireRef(ref, 'RoomIdRequired'));
+      return { eventId: room.id, slug: room.slug, showWaitRoom: mustWait };
     },
 
     /**
@@ -191,8 +199,9 @@ export function createRoomsService(deps: RoomsServiceDeps) {
      * happens on the socket.
      */
     async liveEntryOf(caller: Caller, ref: string): Promise<RoomLiveEntry> {
-      const { room, roles } = await requireEntry(caller, ref);
+      const { room, roles, mustWait } = await requireEntry(caller, ref);
       return {
+        mustWait,
         roomId: room.id,
         isOwner: roles.isOwner,
         isHost: roles.isHost,

@@ -25,6 +25,13 @@ export interface Caller {
 export type RoomRole = 'owner' | EventRole;
 const roomRoles: readonly RoomRole[] = ['owner', ...EventRoles];
 
+/** Who moderates a live room: its owner, hosts and moderators (spec 001 §6; not its stars). */
+export const roomModeratorRoles: readonly RoomRole[] = ['owner', 'host', 'mod'];
+
+/** Whether roles let a person moderate a live room (chat, waiting room). */
+export const isRoomModerator = (roles: readonly RoomRole[]) =>
+  roles.some((role) => roomModeratorRoles.includes(role));
+
 /** Whether a room socket belongs to an event's live page or to a live room. */
 export type RoomKind = 'event' | 'room';
 
@@ -36,8 +43,17 @@ export interface RoomGrant {
   roles: readonly RoomRole[];
 }
 
-/** A socket connection's grant: a room (event or room id) socket or the friend socket. */
-export type ConnectionGrant = Caller & (RoomGrant | { scope: 'friend' });
+/**
+ * A waiting-room socket's grant (spec 001 §4 waitRoom): the holder waits to be admitted to a room; the
+ * socket hears only what is addressed to them, never the room's frames.
+ */
+export interface WaitingGrant {
+  scope: 'waiting';
+  roomId: string;
+}
+
+/** A socket connection's grant: a room (event or room id) socket, a waiting-room socket or the friend socket. */
+export type ConnectionGrant = Caller & (RoomGrant | WaitingGrant | { scope: 'friend' });
 
 interface AccessClaims extends JWTPayload {
   kind: CallerKind;
@@ -87,7 +103,7 @@ export class TokenSigner {
     return new SignJWT({
       ...claimsOf(grant),
       scope: grant.scope,
-      room: grant.scope === 'room' ? grant.roomId : null,
+      room: grant.scope === 'friend' ? null : grant.roomId,
       ...(grant.scope === 'room' ? { rk: grant.roomKind, roles: [...grant.roles] } : {}),
     })
       .setProtectedHeader({ alg: algorithm, typ: 'connection' })
@@ -105,6 +121,7 @@ export class TokenSigner {
     const { scope, room, rk, roles } = payload as Partial<Record<string, unknown>>;
     if (scope === 'room' && typeof room === 'string' && (rk === 'event' || rk === 'room'))
       return { ...caller, scope, roomId: room, roomKind: rk, roles: roomRolesOf(roles) };
+    if (scope === 'waiting' && typeof room === 'string') return { ...caller, scope, roomId: room };
     if (scope === 'friend') return { ...caller, scope };
     throw new ApiError('LoginRequired');
   }

@@ -5,6 +5,9 @@ import type { SocketMessage } from '@limelight/protocol';
 /** Past this many unsent bytes a socket is a slow consumer and is closed rather than buffered forever. */
 const maxBufferedBytes = 4 * 1024 * 1024;
 
+/** The presence key of a room's waiting room. */
+export const waitingPresenceKey = (roomId: string) => `waiting:${roomId}`;
+
 /** One open socket and who holds it. */
 export class Connection {
   readonly id: string;
@@ -34,6 +37,21 @@ export class Connection {
 
   get roomId(): string | undefined {
     return this.grant.scope === 'room' ? this.grant.roomId : undefined;
+  }
+
+  /** The room a waiting-room socket waits to enter. */
+  get waitingRoomId(): string | undefined {
+    return this.grant.scope === 'waiting' ? this.grant.roomId : undefined;
+  }
+
+  /**
+   * Where presence counts this socket: its room, or the room's waiting room (`waiting:<roomId>`, see
+   * waitingPresenceKey); the friend socket is counted nowhere.
+   */
+  get presenceKey(): string | undefined {
+    if (this.grant.scope === 'room') return this.grant.roomId;
+    if (this.grant.scope === 'waiting') return waitingPresenceKey(this.grant.roomId);
+    return undefined;
   }
 
   /** The holder's roles in the room, as the token was issued; none on the friend socket. */

@@ -75,6 +75,8 @@ export class RealtimeGateway {
   readonly #channels = new Map<string, Channel>();
   readonly #joinListeners: RoomMembershipListener[] = [];
   readonly #leaveListeners: RoomMembershipListener[] = [];
+  readonly #waitingJoinListeners: RoomMembershipListener[] = [];
+  readonly #waitingLeaveListeners: RoomMembershipListener[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
   #isClosing = false;
 
@@ -106,6 +108,16 @@ export class RealtimeGateway {
     this.#leaveListeners.push(listener);
   }
 
+  /** A waiting-room socket opened (`count`: the waiting room's sockets, on every process). */
+  onWaitingJoin(listener: RoomMembershipListener): void {
+    this.#waitingJoinListeners.push(listener);
+  }
+
+  /** A waiting-room socket closed. */
+  onWaitingLeave(listener: RoomMembershipListener): void {
+    this.#waitingLeaveListeners.push(listener);
+  }
+
   get connectionCount(): number {
     return this.#connections.size;
   }
@@ -116,8 +128,8 @@ export class RealtimeGateway {
     clearInterval(this.#sweepTimer);
     const leaving = [...this.#connections].map(async (connection) => {
       connection.close(SocketCloseCode.ServerShutdown, 'server shutdown');
-      if (connection.roomId)
-        await this.#options.presence.leave(connection.roomId, connection.id).catch(() => 0);
+      if (connection.presenceKey)
+        await this.#options.presence.leave(connection.presenceKey, connection.id).catch(() => 0);
     });
     await Promise.all(leaving);
     const subscriptions = [...this.#channels.values()].map((c) =>
@@ -166,6 +178,11 @@ export class RealtimeGateway {
         const count = await presence.join(connection.roomId, connection.id, connection.userId);
         await this.#notify(this.#joinListeners, connection.roomId, connection, count);
       }
+      const { waitingRoomId, presenceKey } = connection;
+      if (waitingRoomId && presenceKey) {
+        const count = await presence.join(presenceKey, connection.id, connection.userId);
+        await this.#notify(this.#waitingJoinListeners, waitingRoomId, connection, count);
+      }
     } catch (error) {
       // The bus, presence or room log is unreachable: the client reconnects later (1011: server error).
       log.error({ err: error }, 'socket could not join its channels');
@@ -182,6 +199,11 @@ export class RealtimeGateway {
       await this.#leave(roomChannel(connection.roomId), connection);
       const count = await this.#options.presence.leave(connection.roomId, connection.id);
       await this.#notify(this.#leaveListeners, connection.roomId, connection, count);
+    }
+    const { waitingRoomId, presenceKey } = connection;
+    if (waitingRoomId && presenceKey && !this.#isClosing) {
+      const count = await this.#options.presence.leave(presenceKey, connection.id);
+      await this.#notify(this.#waitingLeaveListeners, waitingRoomId, connection, count);
     }
   }
 
@@ -355,10 +377,11 @@ export class RealtimeGateway {
         connection.terminate();
         continue;
       }
-      if (!connection.roomId) continue;
-      const room = present.get(connection.roomId) ?? [];
+      const key = connection.presenceKey;
+      if (!key) continue;
+      const room = present.get(key) ?? [];
       room.push({ connectionId: connection.id, userId: connection.userId });
-      present.set(connection.roomId, room);
+      present.set(key, room);
     }
     for (const [roomId, connections] of present) {
       await presence

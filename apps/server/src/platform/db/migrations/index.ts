@@ -16,6 +16,7 @@ import * as revokedSessions from './0014_revoked_sessions.ts';
 import * as roomLog from './0017_room_log.ts';
 import * as roomChat from './0018_room_chat.ts';
 import * as roomSync from './0019_room_sync.ts';
+import * as roomWaiting from './0020_room_waiting.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017_room_log': roomLog,
   '0018_room_chat': roomChat,
   '0019_room_sync': roomSync,
+  '0020_room_waiting': roomWaiting,
 };

@@ -61,8 +61,19 @@ export interface RoomInvitationsTable {
   createdAt: Generated<Date>;
 }
 
-/** Rooms, their live state and command log, subscriptions and invitations (features/rooms). */
+/** Who waits to enter a room, and who was admitted (features/rooms, docs/decisions/waiting-room.md). */
+export interface RoomWaitingTable {
+  roomId: string;
+  userId: string;
+  status: 'waiting' | 'admitted';
+  joinedAt: Generated<Date>;
+  decidedAt: Timestamp | null;
+  decidedBy: string | null;
+}
+
+/** Rooms, their live state and command log, subscriptions, invitations and waiting room (features/rooms). */
 export interface RoomTables {
+  roomWaiting: RoomWaitingTable;
   rooms: RoomsTable;
   roomStates: RoomStatesTable;
   roomLog: RoomLogTable;

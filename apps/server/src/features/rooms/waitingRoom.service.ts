@@ -1,0 +1,123 @@
+import {
+  displayNameOf,
+  type Person,
+  type WaitAcceptRequest,
+  type WaitRejectRequest,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import { isRoomModerator, type RoomRole } from '../../platform/auth/tokens.ts';
+import type { WaitingRoomRepo } from './waitingRoom.repo.ts';
+import type { WaitingRoomEvents } from './waitingRoom.socket.ts';
+
+/** The queue at full capacity (spec 000 §8 waiting-room block, 5007): people waiting in one room at most. */
+export const maxWaitingPeople = 500;
+/** An admission lets its holder back in without waiting for this long (a reload, a dropped connection). */
+export const admissionLastsMs = 12 * 60 * 60 * 1000;
+
+export interface WaitingRoomServiceDeps {
+  repo: WaitingRoomRepo;
+  notify: WaitingRoomEvents;
+  /** Whether a person still has a waiting-room socket open in the room, on any process (presence). */
+  isStillWaiting: (roomId: string, userId: string) => Promise<boolean>;
+  now: () => Date;
+}
+
+/** A host's socket in a room: who they are and their roles there. */
+export interface RoomHost {
+  userId: string;
+  roomId: string;
+  roles: readonly RoomRole[];
+}
+
+/**
+ * The waiting room of live rooms (spec 001 §4 waitJoin … waitReject, spec 000 §8 waiting-room blocks;
+ * docs/decisions/waiting-room.md). A person waits while their waiting-room socket is open; hosts see the
+ * queue and admit (optionally inviting to the stage) or remove; every waiting person knows their place.
+ */
+export function createWaitingRoomService(deps: WaitingRoomServiceDeps) {
+  const { repo, notify } = deps;
+
+  async function queueOf(roomId: string): Promise<Person[]> {
+    const rows = await repo.queue(roomId, maxWaitingPeople);
+    return rows.map((row) => ({
+      userId: row.userId,
+      displayName: displayNameOf(row),
+      avatar: row.avatar,
+    }));
+  }
+
+  /** Tells the hosts the queue and every waiting person their place. */
+  async function announce(roomId: string): Promise<Person[]> {
+    const queue = await queueOf(roomId);
+    await notify.queueChanged(roomId, queue);
+    await Promise.all(queue.map((person, index) => notify.placeInLine(person.userId, roomId, index + 1)));
+    return queue;
+  }
+
+  function requireHost(host: RoomHost, eventId: string): void {
+    if (!isRoomModerator(host.roles)) throw new ApiError('Forbidden');
+    if (eventId !== host.roomId) throw new ApiError('InvalidRequest');
+  }
+
+  return {
+    /** Whether a person must wait to enter: the room's waiting room is on, they are not special, not admitted. */
+    async mustWait(
+      room: { id: string; waitRoom: boolean },
+      isSpecial: boolean,
+      userId: string,
+    ): Promise<boolean> {
+      if (!room.waitRoom || isSpecial) return false;
+      const since = new Date(deps.now().getTime() - admissionLastsMs);
+      return !(await repo.isAdmitted(room.id, userId, since));
+    },
+
+    /** 5007 when the queue is full and the person is not already in it. */
+    async requirePlace(roomId: string, userId: string): Promise<void> {
+      if ((await repo.countWaiting(roomId)) < maxWaitingPeople) return;
+      if (!(await repo.isWaiting(roomId, userId))) throw new ApiError('RoomFull');
+    },
+
+    /** A waiting-room socket opened: the person is in line (cya_room waitJoin to the hosts, waitRoom to them). */
+    async joined(roomId: string, userId: string): Promise<void> {
+      await repo.wait(roomId, userId);
+      const queue = await announce(roomId);
+      const person = queue.find((waiting) => waiting.userId === userId);
+      if (person) await notify.joined(roomId, person);
+    },
+
+    /** A waiting-room socket closed: once the person has none left, they leave the line (waitLeave). */
+    async left(roomId: string, userId: string): Promise<void> {
+      if (await deps.isStillWaiting(roomId, userId)) return;
+      if (!(await repo.leave(roomId, userId))) return;
+      await notify.left(roomId, userId);
+      await announce(roomId);
+    },
+
+    /** cya_room waitAccept from a host: admits the person, who hears it (and whether invited to the stage). */
+    async admit(host: RoomHost, request: WaitAcceptRequest): Promise<void> {
+      requireHost(host, request.eventId);
+      if (!(await repo.admit(host.roomId, request.userId, host.userId))) throw new ApiError('NotFound');
+      await notify.admitted(request.userId, host.roomId, request.inviteToStage ?? false);
+      await notify.left(host.roomId, request.userId);
+      await announce(host.roomId);
+    },
+
+    /** cya_room waitReject from a host: removes the person from the line; they hear it. */
+    async remove(host: RoomHost, request: WaitRejectRequest): Promise<void> {
+      requireHost(host, request.eventId);
+      if (!(await repo.leave(host.roomId, request.userId))) throw new ApiError('NotFound');
+      await notify.removed(request.userId, host.roomId);
+      await notify.left(host.roomId, request.userId);
+      await announce(host.roomId);
+    },
+
+    /** A host's room socket opened: they get the queue as it stands (cya_room waitUpdate). */
+    async hostJoined(host: RoomHost): Promise<void> {
+      if (!isRoomModerator(host.roles)) return;
+      if ((await repo.countWaiting(host.roomId)) === 0) return;
+      await notify.queueTo(host.userId, host.roomId, await queueOf(host.roomId));
+    },
+  };
+}
+
+export type WaitingRoomService = ReturnType<typeof createWaitingRoomService>;
