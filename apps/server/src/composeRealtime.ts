@@ -28,6 +28,7 @@ import {
   registerRoomChatSocket,
   type RoomChatService,
 } from './features/roomChat/index.ts';
+import { registerRoomSyncRoutes, type RoomSyncService } from './features/roomSync/index.ts';
 import {
   registerWaitingRoom,
   type WaitingRoomService,
@@ -51,6 +52,7 @@ export interface RealtimeParts {
   live: LiveService;
   rooms: RoomsService;
   roomChat: RoomChatService;
+  roomSync: RoomSyncService;
   waitingRoom: WaitingRoomService;
   flags: FlagsService;
 }
@@ -94,6 +96,7 @@ export function composeRealtime(parts: RealtimeParts): Realtime {
   registerRoomChatRoutes(router, parts.roomChat, { viewerOf: liveViewerOf });
   registerRoomChatSocket(sockets, parts.roomChat);
   registerFlagsRoutes(router, parts.flags, { viewerOf: liveViewerOf });
+  registerRoomSyncRoutes(router, parts.roomSync, { viewerOf: liveViewerOf });
   registerRoomResume(sockets, roomLog);
   const stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
     delivery,

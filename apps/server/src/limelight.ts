@@ -83,6 +83,7 @@ import {
   createRoomChatRepo,
   createRoomChatService,
 } from './features/roomChat/index.ts';
+import { createRoomSyncRepo, createRoomSyncService } from './features/roomSync/index.ts';
 import { registerCommerce } from './composeCommerce.ts';
 import { composeRealtime } from './composeRealtime.ts';
 import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
@@ -305,6 +306,15 @@ export async function createLimelight(
     notify: createRoomChatEvents(delivery),
     now: clock,
   });
+  const roomSync = createRoomSyncService({
+    repo: createRoomSyncRepo(db),
+    roomLog,
+    entryOf: live.entryOf,
+    storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
+    uploads,
+    storage,
+    now: clock,
+  });
   const search = createSearchService({
     repo: createSearchRepo(db),
     viewEventsByIds: events.events.listByIds,
@@ -366,6 +376,7 @@ export async function createLimelight(
     live,
     rooms,
     roomChat,
+    roomSync,
     waitingRoom,
     flags,
   });

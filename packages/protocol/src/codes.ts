@@ -99,6 +99,8 @@ export const codeCatalogue = {
 
   // Assets.
   AssetLimitReached: entry(171115, 'Asset limit reached. Delete any unused assets and retry.', 409),
+  // A content the room's list no longer holds; the spec does not number it (docs/decisions/room-sync.md).
+  SyncContentNotFound: entry(171116, 'This content no longer exists.', 404),
 
   // Friends and invitations.
   InviteeNotFound: entry(25000, 'invitee does not exist', 404),

@@ -73,3 +73,5 @@ export * from './schemas/roomChat.ts';
 export * from './live/roomChat.ts';
 export * from './schemas/flags.ts';
 export * from './live/roomClosing.ts';
+export * from './schemas/roomSync.ts';
+export * from './live/roomSync.ts';

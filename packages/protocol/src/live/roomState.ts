@@ -3,6 +3,7 @@ import { AppKey } from '../socket/frame.ts';
 import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '../socket/room.ts';
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomChatState } from './roomChat.ts';
+import type { RoomSyncState } from './roomSync.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -18,6 +19,8 @@ export interface RoomLiveState {
   settings: RoomSettingsState;
   /** The room chat's slice (live/roomChat.ts); absent until the chat's first change. */
   chat?: RoomChatState;
+  /** Shared content's slice (live/roomSync.ts); absent until its first change. */
+  sync?: RoomSyncState;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };

@@ -16,6 +16,9 @@ export const SyncCommand = {
 /** spec 001 §4: content id '-1' (with mode default, or image) means no content. */
 export const recalledContentId = '-1';
 
+/** The most contents a room's list holds: adding past it answers 171115 (docs/decisions/room-sync.md). */
+export const maxRoomContents = 50;
+
 const urlTextSchema = textSchema.max(2048);
 
 /** spec 001 §3 content item: contentId, mode, name, description, urls (web, ios, thumbnail). */
@@ -53,8 +56,9 @@ export type PlayV2Payload = z.infer<typeof playV2PayloadSchema>;
 /** cya_sync contentChanged: the room's content list as it is now. */
 export const contentChangedPayloadSchema = z.object({
   eventId: frameEventIdSchema,
-  list: z.array(contentItemSchema).max(1000),
+  list: z.array(contentItemSchema).max(maxRoomContents),
 });
+export type ContentChangedPayload = z.infer<typeof contentChangedPayloadSchema>;
 /** cya_sync postChanged: which room; clients reload the post panel. */
 export const postChangedPayloadSchema = z.object({ eventId: frameEventIdSchema });
 

@@ -4,6 +4,7 @@ import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
+import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
 import type { StoreTables } from './tables/store.ts';
 import type { UserTables } from './tables/users.ts';
@@ -14,6 +15,7 @@ export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/roomChat.ts';
+export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
 export type * from './tables/store.ts';
 export type * from './tables/users.ts';
@@ -29,4 +31,5 @@ export interface Database
     StoreTables,
     RoomTables,
     RoomChatTables,
-    FlagTables {}
+    FlagTables,
+    RoomSyncTables {}

@@ -15,6 +15,7 @@ import * as uploadRetentionLoginBackoff from './0013_upload_retention_login_back
 import * as revokedSessions from './0014_revoked_sessions.ts';
 import * as roomLog from './0017_room_log.ts';
 import * as roomChat from './0018_room_chat.ts';
+import * as roomSync from './0019_room_sync.ts';
 import * as roomWaiting from './0020_room_waiting.ts';
 import * as flags from './0021_flags.ts';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_revoked_sessions': revokedSessions,
   '0017_room_log': roomLog,
   '0018_room_chat': roomChat,
+  '0019_room_sync': roomSync,
   '0020_room_waiting': roomWaiting,
   '0021_flags': flags,
 };

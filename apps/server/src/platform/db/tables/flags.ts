@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from './timestamp.ts';
 
 /** A report of a room, or of a person in it (features/flags, docs/decisions/flags.md). */
 export interface RoomReportsTable {

@@ -1,0 +1,3 @@
+export { createRoomSyncRepo } from './roomSync.repo.ts';
+export { createRoomSyncService, type RoomSyncService } from './roomSync.service.ts';
+export { registerRoomSyncRoutes } from './roomSync.routes.ts';
