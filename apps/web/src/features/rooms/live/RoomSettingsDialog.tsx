@@ -5,11 +5,12 @@ import {
   type RoomSettingOption,
   type RoomView,
 } from '@limelight/protocol';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { roomKeys } from '../roomQueries.ts';
 import { editRoom } from '../roomsApi.ts';
 import { toastRefusal } from '../toastRefusal.ts';
 import { roomToggleOptions } from './roomSettingOptions.ts';
@@ -26,12 +27,18 @@ interface RoomSettingsDialogProps {
  */
 export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDialogProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ option, value }: { option: RoomSettingOption; value: unknown }) =>
       editRoom(room.id, option, value),
+    // The push follows for everyone; the owner's controls need not wait for it.
+    onSuccess: (changed) => queryClient.setQueryData(roomKeys.view(room.id), changed),
     onError: (error) => toastRefusal(error, t),
   });
   const isChanging = (option: RoomSettingOption) => change.isPending && change.variables.option === option;
+  // A control shows the value asked for until the push (or the answer) brings the room's.
+  const valueOf = <K extends RoomSettingOption & keyof RoomView>(option: K): RoomView[K] =>
+    isChanging(option) ? (change.variables?.value as RoomView[K]) : room[option];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('roomSettings.title')}>
@@ -42,7 +49,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
             <Checkbox
               key={option}
               label={t(`roomSettings.option.${option}`)}
-              checked={room[option]}
+              checked={valueOf(option)}
               disabled={isChanging(option)}
               onChange={(event) => change.mutate({ option, value: event.target.checked })}
             />
@@ -50,7 +57,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
         </fieldset>
         <SelectField
           label={t('roomSettings.option.joinStage')}
-          value={String(room.joinStage)}
+          value={String(valueOf('joinStage'))}
           disabled={isChanging('joinStage')}
           onChange={(event) => change.mutate({ option: 'joinStage', value: Number(event.target.value) })}
           options={[
@@ -60,7 +67,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
         />
         <SelectField
           label={t('roomSettings.option.privateLevel')}
-          value={String(room.privateLevel)}
+          value={String(valueOf('privateLevel'))}
           disabled={isChanging('privateLevel')}
           onChange={(event) => change.mutate({ option: 'privateLevel', value: Number(event.target.value) })}
           options={[
@@ -70,7 +77,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
         />
         <SelectField
           label={t('roomSettings.option.label')}
-          value={room.label}
+          value={valueOf('label')}
           disabled={isChanging('label')}
           onChange={(event) => change.mutate({ option: 'label', value: event.target.value })}
           options={RoomAgeLabels.map((label) => ({ value: label, label: t(`rooms.ageLabel.${label}`) }))}
