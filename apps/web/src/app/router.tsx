@@ -40,14 +40,11 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myrecordings', 'myRecordings'],
   ['movielist', 'movieList'],
   ['portal', 'portal'],
-  ['createRoom', 'createRoom'],
   ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
   ['viewrecordings/:type/:id', 'viewRecordings'],
   ['recording/:id/edit', 'recordingEdit'],
   ['meet/:id/live', 'meetLive'],
-  ['room/:id', 'preRoom'],
-  ['room/:id/live', 'roomLive'],
 ];
 
 function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
@@ -89,6 +86,9 @@ const publicEventPages: RouteObject[] = [
     'channel/:channelSlug/:tab?',
     async () => (await import('../features/channels/ChannelPage.tsx')).ChannelPage,
   ),
+  // "auth" in the spec, yet the pre-room logs in a guest when nobody is logged in (spec 000 §2): the page's
+  // entry check decides.
+  lazyPage('room/:id', async () => (await import('../features/rooms/preRoom/PreRoomPage.tsx')).PreRoomPage),
   // Not in the spec's route table: the search page the header's search box opens (docs/decisions/events-web.md).
   lazyPage('search', async () => (await import('../features/search/SearchPage.tsx')).SearchPage),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
@@ -118,6 +118,10 @@ const memberEventPages: RouteObject[] = [
   ),
   ...['myevent', 'editEvent'].map((path) =>
     lazyPage(path, async () => (await import('../features/events/MyEventsPage.tsx')).MyEventsPage),
+  ),
+  lazyPage(
+    'createRoom',
+    async () => (await import('../features/rooms/create/CreateRoomPage.tsx')).CreateRoomPage,
   ),
   // Commerce (issue 5).
   lazyPage(
@@ -164,6 +168,17 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/friends/FriendsPopupPage.tsx')).FriendsPopupPage,
             }),
           },
+        ],
+      },
+      // The live room fills the screen (spec 001 §3): no header or friends panel. A guest may be in it, as in
+      // the pre-room; its page sends whoever may not enter back to the pre-room.
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          lazyPage(
+            'room/:id/live',
+            async () => (await import('../features/rooms/live/RoomLivePage.tsx')).RoomLivePage,
+          ),
         ],
       },
       {

@@ -17,6 +17,8 @@ function startRouter(url: string) {
       { path: '/', element: null },
       { path: '/events', element: null },
       { path: '/event/:id/live', element: null },
+      { path: '/room/:id', element: null },
+      { path: '/room/:id/live', element: null },
     ],
     { initialEntries: [url] },
   );
@@ -155,6 +157,21 @@ describe('automatic e-mail login (spec 000 §2)', () => {
       );
     const { router, uninstall } = startRouter('/event/e1/live');
     await router.navigate('/event/e1/live?lang=fr');
+    expect(useSessionStore.getState().session?.userId).toBe('g-0');
+    await router.navigate('/events');
+    await vi.waitFor(() => expect(useSessionStore.getState().session?.userId).toBe('g-1'));
+    uninstall();
+  });
+
+  it('logs a guest out on leaving a live room, not on entering it from the pre-room', async () => {
+    useSessionStore
+      .getState()
+      .saveSession(
+        { userToken: 'old-guest', refreshToken: '', expiresIn: 3600, userId: 'g-0' },
+        { isGuest: true },
+      );
+    const { router, uninstall } = startRouter('/room/r1');
+    await router.navigate('/room/r1/live');
     expect(useSessionStore.getState().session?.userId).toBe('g-0');
     await router.navigate('/events');
     await vi.waitFor(() => expect(useSessionStore.getState().session?.userId).toBe('g-1'));

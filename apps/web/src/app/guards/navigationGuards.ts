@@ -29,7 +29,8 @@ function applyAddressGuards(router: NavigatingRouter, location: Location): void 
     .catch((error: unknown) => console.warn('Could not create a guest session', error));
 }
 
-const livePagePath = /^\/event\/[^/]+\/live\/?$/;
+// The live pages of events and rooms (spec 000 §2 "leaving the live page").
+const livePagePath = /^\/(event|room)\/[^/]+\/live\/?$/;
 
 /** spec 000 §2: leaving the live page logs out a guest account; the address guards then make a new guest. */
 function logOutGuestLeavingLivePage(from: Location, to: Location): void {

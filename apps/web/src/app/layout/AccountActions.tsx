@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFriendsPanelStore } from '../../features/friends/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
@@ -30,6 +30,15 @@ export function AccountActions({ hasMemberSession }: AccountActionsProps) {
   }
   return (
     <div className="flex shrink-0 items-center gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('createRoom.open')}
+        onClick={() => openDialog('createRoom')}
+      >
+        <Plus className="size-5" aria-hidden="true" />
+        <span className="max-md:hidden">{t('createRoom.open')}</span>
+      </Button>
       <Button
         variant="ghost"
         size="sm"

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthDialogHost } from '../../features/auth/index.ts';
+import { CreateRoomDialogHost } from '../../features/rooms/index.ts';
 import { useGuestCartFollowsLogin } from '../../features/store/index.ts';
 import { NotificationArea } from './NotificationArea.tsx';
 import { useSessionExpiredNotice } from './useSessionExpiredNotice.ts';
@@ -12,6 +13,7 @@ export function AppShell() {
     <>
       <Outlet />
       <AuthDialogHost />
+      <CreateRoomDialogHost />
       <NotificationArea />
     </>
   );

@@ -1,6 +1,7 @@
 import { DoorOpen, MessagesSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { MyRoomsList } from '../rooms/index.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 
 const panelTabs = [
@@ -25,12 +26,16 @@ export function FriendsPanel() {
         </TabsList>
         {panelTabs.map(({ value, labelKey, Icon }) => (
           <TabsContent key={value} value={value}>
-            <EmptyState
-              headingLevel="h3"
-              icon={<Icon className="size-6" />}
-              title={t(labelKey)}
-              description={t('friends.comingSoon')}
-            />
+            {value === 'myRooms' ? (
+              <MyRoomsList />
+            ) : (
+              <EmptyState
+                headingLevel="h3"
+                icon={<Icon className="size-6" />}
+                title={t(labelKey)}
+                description={t('friends.comingSoon')}
+              />
+            )}
           </TabsContent>
         ))}
       </Tabs>

@@ -1,1 +1,3 @@
 export { RoomCard } from './RoomCard.tsx';
+export { CreateRoomDialogHost } from './create/CreateRoomDialogHost.tsx';
+export { MyRoomsList } from './MyRoomsList.tsx';

@@ -1,2 +1,8 @@
 // Stored preferences of spec 000 §3 (autosave, blocked lists); a logout keeps them.
-export { PreferenceKey, readBlockedRoomIds, readEditorAutosave, writeEditorAutosave } from './preferences.ts';
+export {
+  addBlockedRoomId,
+  PreferenceKey,
+  readBlockedRoomIds,
+  readEditorAutosave,
+  writeEditorAutosave,
+} from './preferences.ts';

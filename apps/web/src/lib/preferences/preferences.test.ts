@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PreferenceKey, readBlockedRoomIds, readEditorAutosave, writeEditorAutosave } from './preferences.ts';
+import {
+  addBlockedRoomId,
+  PreferenceKey,
+  readBlockedRoomIds,
+  readEditorAutosave,
+  writeEditorAutosave,
+} from './preferences.ts';
 
 describe('stored preferences (spec 000 §3)', () => {
   beforeEach(() => localStorage.clear());
@@ -14,6 +20,14 @@ describe('stored preferences (spec 000 §3)', () => {
     localStorage.setItem(PreferenceKey.BlockedEnterList, JSON.stringify({ ada: ['e1', 7], grace: ['e2'] }));
     expect([...readBlockedRoomIds(localStorage, 'ada')]).toEqual(['e1']);
     expect([...readBlockedRoomIds(localStorage, 'alan')]).toEqual([]);
+  });
+
+  it('adds a room to the list of the current user once, keeping the others', () => {
+    localStorage.setItem(PreferenceKey.BlockedEnterList, JSON.stringify({ grace: ['e2'] }));
+    addBlockedRoomId(localStorage, 'ada', 'r1');
+    addBlockedRoomId(localStorage, 'ada', 'r1');
+    expect([...readBlockedRoomIds(localStorage, 'ada')]).toEqual(['r1']);
+    expect([...readBlockedRoomIds(localStorage, 'grace')]).toEqual(['e2']);
   });
 
   it('counts an unreadable list as no block', () => {

@@ -25,11 +25,25 @@ export function writeEditorAutosave(storage: Storage, isOn: boolean): void {
  * as no block.
  */
 export function readBlockedRoomIds(storage: Storage, userId: string): ReadonlySet<string> {
+  const ids = readBlockedEnterLists(storage)[userId];
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
+}
+
+/** spec 000 §4 kick-out code 1: the user may not enter this room again from this browser. */
+export function addBlockedRoomId(storage: Storage, userId: string, roomId: string): void {
+  const ids = readBlockedRoomIds(storage, userId);
+  if (ids.has(roomId)) return;
+  const lists = { ...readBlockedEnterLists(storage), [userId]: [...ids, roomId] };
+  storage.setItem(PreferenceKey.BlockedEnterList, JSON.stringify(lists));
+}
+
+function readBlockedEnterLists(storage: Storage): Record<string, unknown> {
   try {
     const lists: unknown = JSON.parse(storage.getItem(PreferenceKey.BlockedEnterList) ?? '{}');
-    const ids: unknown = typeof lists === 'object' && lists !== null ? Reflect.get(lists, userId) : undefined;
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
+    return typeof lists === 'object' && lists !== null && !Array.isArray(lists)
+      ? (lists as Record<string, unknown>)
+      : {};
   } catch {
-    return new Set();
+    return {};
   }
 }

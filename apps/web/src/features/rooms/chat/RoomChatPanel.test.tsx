@@ -1,0 +1,197 @@
+import { AppKey, ChatCommand, ok, ResponseCode } from '@limelight/protocol';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n/index.ts';
+import {
+  postsTo,
+  renderInLiveRoom,
+  resetRoomTest,
+  roomFrame,
+  sampleMessage,
+  sampleRoom,
+  serveApi,
+  signInMember,
+  testRoomId,
+} from '../roomsTestKit.tsx';
+import { RoomChatPanel } from './RoomChatPanel.tsx';
+
+const HistoryPath = '/api/chat/v1/message/history';
+const SendPath = '/api/chat/v1/message/send';
+
+/** A member's view of the room (not its owner, host or moderator). */
+const memberRoom = sampleRoom({ isOwner: false, isHost: false, isSpecial: false });
+const messagesShown = () =>
+  within(screen.getByRole('log', { name: 'Chat messages' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p:last-of-type')?.textContent);
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => signInMember('u-grace'));
+afterEach(resetRoomTest);
+
+describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page size 5)', () => {
+  it('shows the latest page, loads older ones on demand, and applies posts and removals once each', async () => {
+    const requests = serveApi({
+      [HistoryPath]: ({ query }) =>
+        query.lastMessageId === 'm2'
+          ? ok({ list: [sampleMessage('m1', 'first')], hasMore: false })
+          : ok({ list: [sampleMessage('m2', 'second'), sampleMessage('m3', 'third')], hasMore: true }),
+    });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    await waitFor(() => expect(messagesShown()).toEqual(['second', 'third']));
+    expect(requests.find((request) => request.path === HistoryPath)?.query).toMatchObject({
+      eventId: testRoomId,
+      pageSize: '5',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(messagesShown()).toEqual(['first', 'second', 'third']));
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+
+    const posted = roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, sampleMessage('m4', 'fourth'));
+    // A frame replayed after a reconnect is applied once.
+    await serverSends(
+      posted,
+      posted,
+      roomFrame(2, AppKey.Chat, ChatCommand.RemoveMessage, { id: 'm2', eventId: testRoomId }),
+    );
+    expect(messagesShown()).toEqual(['first', 'third', 'fourth']);
+
+    await serverSends(roomFrame(3, AppKey.Chat, ChatCommand.RemoveAllMessages, { eventId: testRoomId }));
+    expect(messagesShown()).toEqual([]);
+    expect(screen.getByText('No messages yet. Say hello!')).toBeTruthy();
+  });
+
+  it('shows my message as waiting for approval until a moderator approves it', async () => {
+    const waiting = sampleMessage('m9', 'may I?');
+    const requests = serveApi({
+      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [SendPath]: () => ok({ ...waiting, pending: true }),
+    });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'may I?{Enter}');
+
+    await screen.findByText('Waiting for approval');
+    expect(postsTo(requests, SendPath)).toEqual([{ eventId: testRoomId, content: 'may I?' }]);
+    expect(messagesShown()).toEqual(['may I?']);
+
+    await serverSends(
+      roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, {
+        ...waiting,
+        approveUserId: 'u-ada',
+        oldMessageId: 'm9',
+      }),
+    );
+    expect(screen.queryByText('Waiting for approval')).toBeNull();
+    expect(messagesShown()).toEqual(['may I?']);
+  });
+});
+
+describe('the send box closes with its reason', () => {
+  it('while text chat is off, for a member', async () => {
+    serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false }) });
+    const room = sampleRoom({ ...memberRoom, sendChat: false });
+    await renderInLiveRoom(<RoomChatPanel room={room} />, { room });
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.getByText('Text chat is turned off in this room.')).toBeTruthy();
+  });
+
+  it('once I am blocked (cya_chat blockUser): "You have been blocked"', async () => {
+    serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false }) });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    await serverSends(
+      roomFrame(1, AppKey.Chat, ChatCommand.BlockUser, { eventId: testRoomId, operatedUserId: 'u-grace' }),
+    );
+    expect(screen.getByText('You have been blocked')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it('when slow mode refuses a message (12047), until its countdown ends', async () => {
+    serveApi({
+      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [SendPath]: () => ({ code: ResponseCode.SlowMode, message: 'Slow mode', data: null }),
+    });
+    await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, {
+      room: memberRoom,
+      chat: { slowModeSeconds: 30, blocked: [] },
+    });
+    expect(screen.getByText('Slow mode: one message every 30 s.')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'again{Enter}');
+
+    await screen.findByText('Slow mode: you can write again in 30 s.');
+    expect(screen.getByText('Slow mode is enabled on chat. Please try again later.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+});
+
+describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode)', () => {
+  beforeEach(() => signInMember('u-ada'));
+
+  it('approve and remove waiting messages, kept current by the moderators’ frames', async () => {
+    const requests = serveApi({
+      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      '/api/chat/v1/message/pendingList': () =>
+        ok({ list: [sampleMessage('p1', 'first wait')], hasMore: false }),
+    });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);
+    const pending = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
+    expect(within(pending).getByText('first wait')).toBeTruthy();
+
+    await serverSends({
+      appKey: AppKey.Chat,
+      command: ChatCommand.NewMessageApprove,
+      payload: sampleMessage('p2', 'second wait', { userId: 'u-alan', displayName: 'Alan' }),
+    });
+    await screen.findByRole('region', { name: 'Waiting for approval (2)' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve the message from Grace' }));
+    expect(postsTo(requests, '/api/chat/v1/message/approve')).toEqual([{ eventId: testRoomId, id: 'p1' }]);
+
+    await serverSends({
+      appKey: AppKey.Chat,
+      command: ChatCommand.ApprovedMessageRemove,
+      payload: { id: 'p1', eventId: testRoomId },
+    });
+    const rest = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
+    await userEvent.click(within(rest).getByRole('button', { name: 'Remove the message from Alan' }));
+    expect(postsTo(requests, '/api/chat/v1/message/remove')).toEqual([{ eventId: testRoomId, id: 'p2' }]);
+  });
+
+  it('remove a message, block and unblock its sender, set slow mode and clear the chat', async () => {
+    const requests = serveApi({
+      [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'spam')], hasMore: false }),
+      '/api/chat/v1/message/pendingList': () => ok({ list: [], hasMore: false }),
+    });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the message from Grace' }));
+    expect(postsTo(requests, '/api/chat/v1/message/remove')).toEqual([{ eventId: testRoomId, id: 'm1' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Block Grace from the chat' }));
+    expect(postsTo(requests, '/api/chat/v1/user/block')).toEqual([
+      { eventId: testRoomId, operatedUserId: 'u-grace', isBlock: true },
+    ]);
+    await serverSends(
+      roomFrame(1, AppKey.Chat, ChatCommand.BlockUser, { eventId: testRoomId, operatedUserId: 'u-grace' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock Grace in the chat' }));
+    expect(postsTo(requests, '/api/chat/v1/user/block').at(-1)).toEqual({
+      eventId: testRoomId,
+      operatedUserId: 'u-grace',
+      isBlock: false,
+    });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Slow mode' }), '30 s');
+    expect(postsTo(requests, '/api/chat/v1/slowMode')).toEqual([{ eventId: testRoomId, seconds: 30 }]);
+    await serverSends(roomFrame(2, AppKey.Chat, ChatCommand.SlowMode, { eventId: testRoomId, seconds: 30 }));
+    expect((screen.getByRole('combobox', { name: 'Slow mode' }) as HTMLSelectElement).value).toBe('30');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear chat' }));
+    const confirm = screen.getByRole('dialog', { name: 'Clear the whole chat?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear chat' }));
+    await waitFor(() =>
+      expect(postsTo(requests, '/api/chat/v1/message/delAll')).toEqual([{ eventId: testRoomId }]),
+    );
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,114 @@
+import { AppKey, ChatCommand, type RoomChatMessage, type RoomView } from '@limelight/protocol';
+import { Ban, Trash2, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveFrame } from '../../../lib/live/index.ts';
+import { useSessionStore } from '../../../lib/session/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { messagesOf } from './chatHistory.ts';
+import { ChatMessageList } from './ChatMessageList.tsx';
+import { ChatModerationBar } from './ChatModerationBar.tsx';
+import { ChatSendBox } from './ChatSendBox.tsx';
+import { PendingApprovals } from './PendingApprovals.tsx';
+import { useChatModeration } from './useChatModeration.ts';
+import { usePendingApprovals, useRoomChatHistory, useRoomChatState } from './useRoomChat.ts';
+
+/**
+ * The room's right panel (spec 001 §2): the room chat, live through the room's frames, with the
+ * moderators' controls (remove, block and unblock, approvals, slow mode, clear all) for its owner, hosts
+ * and moderators (spec 001 §6).
+ */
+export function RoomChatPanel({ room }: { room: RoomView }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const userId = useSessionStore((state) => state.session?.userId);
+  const isModerator = room.isSpecial;
+  const history = useRoomChatHistory(room.id);
+  const chat = useRoomChatState(room.id);
+  const pendingApprovals = usePendingApprovals(room.id, isModerator);
+  const moderation = useChatModeration(room.id);
+  // The reader's own messages waiting for approval; an approved one arrives as a post with the same id.
+  const [pendingMine, setPendingMine] = useState<RoomChatMessage[]>([]);
+  useLiveFrame(AppKey.Chat, ChatCommand.SendMessage, ({ payload }) =>
+    setPendingMine((list) =>
+      list.filter((message) => message.id !== payload.id && message.id !== payload.oldMessageId),
+    ),
+  );
+
+  const actionsOf = (message: RoomChatMessage) => {
+    const name = message.sender.displayName;
+    const isOwn = message.sender.userId === userId;
+    const isBlocked = chat.blocked.includes(message.sender.userId);
+    return (
+      <>
+        {(isModerator || isOwn) && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2 text-xs"
+            aria-label={t('roomChat.removeFrom', { name })}
+            onClick={() => moderation.remove.mutate(message.id)}
+          >
+            <Trash2 className="size-3.5" aria-hidden="true" />
+            {t('roomChat.remove')}
+          </Button>
+        )}
+        {isModerator && !isOwn && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2 text-xs"
+            aria-label={t(isBlocked ? 'roomChat.unblockUser' : 'roomChat.blockUser', { name })}
+            onClick={() => moderation.block.mutate({ userId: message.sender.userId, isBlock: !isBlocked })}
+          >
+            {isBlocked ? (
+              <Undo2 className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Ban className="size-3.5" aria-hidden="true" />
+            )}
+            {t(isBlocked ? 'roomChat.unblock' : 'roomChat.block')}
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className="flex min-h-0 flex-1 flex-col border-t border-border bg-surface-raised md:w-96 md:flex-none md:border-t-0 md:border-l"
+    >
+      <h2 id={headingId} className="border-b border-border px-3 py-2 font-semibold">
+        {t('roomChat.title')}
+      </h2>
+      {isModerator && <ChatModerationBar slowModeSeconds={chat.slowModeSeconds} moderation={moderation} />}
+      <PendingApprovals messages={pendingApprovals} moderation={moderation} />
+      {history.isPending ? (
+        <div className="min-h-0 flex-1">
+          <LoadingState label={t('roomChat.loading')} />
+        </div>
+      ) : history.isError ? (
+        <div role="alert" className="flex min-h-0 flex-1 flex-col items-center gap-2 p-4 text-sm">
+          <p>{t('roomChat.loadFailed')}</p>
+          <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
+            {t('roomChat.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ChatMessageList
+          messages={messagesOf(history.data)}
+          pendingMine={pendingMine}
+          older={history}
+          actionsOf={actionsOf}
+        />
+      )}
+      <ChatSendBox
+        room={room}
+        chat={chat}
+        isModerator={isModerator}
+        onSent={(message) => message.pending && setPendingMine((list) => [...list, message])}
+      />
+    </aside>
+  );
+}

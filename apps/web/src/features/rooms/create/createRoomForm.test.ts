@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkCreateRoomForm, emptyCreateRoomForm } from './createRoomForm.ts';
+
+describe('room creation form (spec 000 §5)', () => {
+  it('reports every field at fault at once', () => {
+    expect(checkCreateRoomForm({ ...emptyCreateRoomForm, tags: 'jazz, Jazz' })).toEqual({
+      ok: false,
+      errors: { title: 'fieldRequired', privateLevel: 'roomTypeRequired', tags: 'duplicateTag' },
+    });
+    expect(
+      checkCreateRoomForm({ ...emptyCreateRoomForm, title: 'Jazz & Blues!', privateLevel: '1' }),
+    ).toEqual({
+      ok: false,
+      errors: { title: 'titleCharacters' },
+    });
+  });
+
+  it('sends the trimmed name, the room type, the age label and the tags', () => {
+    expect(
+      checkCreateRoomForm({
+        title: '  Jam session ',
+        privateLevel: '2',
+        label: '18',
+        tags: 'jazz, live_music,',
+      }),
+    ).toEqual({
+      ok: true,
+      request: { title: 'Jam session', privateLevel: 2, label: '18', tags: ['jazz', 'live_music'] },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { RoomView } from '@limelight/protocol';
+import { LogOut, Settings, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveConnection, useLiveStatus } from '../../../lib/live/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { RoomSettingsDialog } from './RoomSettingsDialog.tsx';
+
+interface RoomHeaderProps {
+  room: RoomView;
+  onLeave: () => void;
+}
+
+/** The live room's bar: title, connection, people count (spec 000 §3 showParticipants), settings, leave. */
+export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
+  const { t } = useTranslation();
+  const { connection } = useLiveStatus();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  // The owner always sees the count; others only while the room shows it.
+  const showsPeopleCount = room.isOwner || room.showParticipants;
+  const isConnecting = connection === LiveConnection.Connecting || connection === LiveConnection.Reconnecting;
+
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border bg-surface px-3 py-2">
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{room.title}</h1>
+      {isConnecting && (
+        <p role="status" className="text-sm text-fg-muted">
+          {t(connection === LiveConnection.Reconnecting ? 'roomLive.reconnecting' : 'roomLive.connecting')}
+        </p>
+      )}
+      {showsPeopleCount && (
+        <p className="flex items-center gap-1.5 text-sm font-semibold" aria-live="polite">
+          <Users className="size-4" aria-hidden="true" />
+          {t('roomLive.peopleCount', { count: room.peopleCount ?? 0 })}
+        </p>
+      )}
+      {room.isOwner && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-label={t('roomSettings.title')}
+          onClick={() => setIsSettingsOpen(true)}
+        >
+          <Settings className="size-4" aria-hidden="true" />
+          <span className="max-sm:hidden">{t('roomSettings.title')}</span>
+        </Button>
+      )}
+      <Button variant="secondary" size="sm" onClick={onLeave}>
+        <LogOut className="size-4" aria-hidden="true" />
+        {t('roomLive.leave')}
+      </Button>
+      {room.isOwner && (
+        <RoomSettingsDialog room={room} open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  createRoomLiveSession,
+  LiveConnection,
+  LiveSessionProvider,
+  useLiveStatus,
+} from '../../../lib/live/index.ts';
+import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
+import { SocketCloseReason } from '../../../lib/socket/index.ts';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { RoomChatPanel } from '../chat/RoomChatPanel.tsx';
+import { roomKeys } from '../roomQueries.ts';
+import { fetchRoom } from '../roomsApi.ts';
+import { KickoutNotice } from './KickoutNotice.tsx';
+import { RoomHeader } from './RoomHeader.tsx';
+import { RoomStage } from './RoomStage.tsx';
+import { useRoomLiveStart, type RoomLiveStart } from './useRoomLiveStart.ts';
+import { useRoomLiveUpdates } from './useRoomLiveUpdates.ts';
+
+/** The live room once its session runs: header, main area, the chat panel, the kick-out notice. */
+function RoomLiveView({ start }: { start: RoomLiveStart }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const status = useLiveStatus();
+  // Seeded by the start; a fetch only if the cache lost it.
+  const { data: room } = useQuery({
+    queryKey: roomKeys.view(start.roomId),
+    queryFn: () => fetchRoom(start.roomId),
+    staleTime: Infinity,
+  });
+  useRoomLiveUpdates(start.roomId);
+  const leave = () => navigate('/');
+
+  // The socket was refused (no longer allowed in): the pre-room checks again and says why.
+  if (status.connection === LiveConnection.Closed && status.end?.reason === SocketCloseReason.Refused)
+    return <AppNavigate to={`/room/${start.slug}`} />;
+  if (room === undefined) return <LoadingState label={t('roomLive.entering')} />;
+  return (
+    <div className="flex h-dvh flex-col bg-surface text-fg">
+      <title>{t('app.documentTitle', { page: room.title })}</title>
+      <RoomHeader room={room} onLeave={leave} />
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
+          <RoomStage room={room} />
+        </main>
+        <RoomChatPanel room={room} />
+      </div>
+      <KickoutNotice roomId={room.id} onLeave={leave} />
+    </div>
+  );
+}
+
+/** One live session per visit of a room (docs/decisions/live-client.md). */
+function RoomLiveSession({ start }: { start: RoomLiveStart }) {
+  const [session] = useState(() => createRoomLiveSession(start.roomId, start.seq));
+  return (
+    <LiveSessionProvider session={session}>
+      <RoomLiveView start={start} />
+    </LiveSessionProvider>
+  );
+}
+
+/** `/room/:id/live` (spec 000 §2, spec 001 §3 room live view), full screen. */
+export function RoomLivePage() {
+  const { t } = useTranslation();
+  const idOrSlug = useParams().id ?? '';
+  const start = useRoomLiveStart(idOrSlug);
+  if (start.isPending) return <LoadingState label={t('roomLive.entering')} />;
+  // Not allowed in (or gone): the pre-room runs the entry check and shows its outcome.
+  if (start.isError) return <AppNavigate to={`/room/${idOrSlug}`} />;
+  return <RoomLiveSession key={start.data.roomId} start={start.data} />;
+}

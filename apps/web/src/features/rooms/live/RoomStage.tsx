@@ -1,0 +1,33 @@
+import type { RoomView } from '@limelight/protocol';
+import { DoorOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The room's main area: what the room is, until the stage and shared content take this place. */
+export function RoomStage({ room }: { room: RoomView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 p-4 text-center">
+      <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-xl bg-gradient-to-br from-brand-minor to-brand-main max-md:max-w-56">
+        {room.thumbnail ? (
+          <img src={room.thumbnail} alt="" className="size-full object-cover" />
+        ) : (
+          <DoorOpen className="absolute inset-0 m-auto size-10 text-white/70" aria-hidden="true" />
+        )}
+      </div>
+      <p className="text-sm text-fg-muted">
+        {t('roomLive.hostedBy', { name: room.owner.displayName })} · {t(`rooms.ageLabel.${room.label}`)}
+      </p>
+      {room.tags.length > 0 && (
+        <ul
+          aria-label={t('rooms.tags')}
+          className="flex flex-wrap justify-center gap-2 text-sm text-fg-muted"
+        >
+          {room.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+      <p className="text-fg-muted max-md:sr-only">{t('roomLive.stageLater')}</p>
+    </div>
+  );
+}
