@@ -192,12 +192,13 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
       return { ...request, eventId: entry.roomId };
     },
 
-    /** GET /chat/v1/user/blockedList {eventId}: every blocked id to a moderator; to anyone else, only themselves if blocked. */
+    /**
+     * GET /chat/v1/user/blockedList {eventId}: every blocked id, to anyone in the room (blockUser frames
+     * reach everyone, so that each page hides what blocked people wrote).
+     */
     async blockedList(viewer: LiveViewer, ref: string): Promise<RoomChatBlockedListAnswer> {
       const entry = await deps.entryOf(viewer, ref);
-      const { blocked } = await chatStateOf(entry.roomId);
-      if (isRoomModerator(entry.roles)) return { blockedList: blocked };
-      return { blockedList: blocked.filter((userId) => userId === viewer.caller.userId) };
+      return { blockedList: (await chatStateOf(entry.roomId)).blocked };
     },
 
     /** POST /chat/v1/message/delAll {eventId}: a moderator clears the room's chat (cya_chat removeAllMessages). */
