@@ -67,7 +67,11 @@ import {
   createWaitingRoomEvents,
   createWaitingRoomRepo,
   createWaitingRoomService,
+  createRoomAccess,
+  createRoomRolesRepo,
+  createRoomRolesService,
   registerRoomsRoutes,
+  type RoomsServiceDeps,
 } from './features/rooms/index.ts';
 import {
   createEventsFeature,
@@ -273,17 +277,29 @@ export async function createLimelight(
       (await presence.users(waitingPresenceKey(roomId))).includes(userId),
     now: clock,
   });
-  const rooms = createRoomsService({
+  const roomsRepo = createRoomsRepo(db);
+  const roomRolesRepo = createRoomRolesRepo(db);
+  const roomsEvents = createRoomsEvents(delivery);
+  const roomsDeps: RoomsServiceDeps = {
     waiting: waitingRoom,
     isBlockedFrom: flagsRepo.isBlocked,
-    repo: createRoomsRepo(db),
-    notify: createRoomsEvents(delivery),
+    repo: roomsRepo,
+    roles: roomRolesRepo,
+    notify: roomsEvents,
     roomLog,
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
     peopleInRoom: (roomId) => presence.users(roomId),
     findPerson: (userId) => usersRepo.findProfile({ id: userId }),
     attachUploads: uploads.attach,
     now: clock,
+  };
+  const rooms = createRoomsService(roomsDeps);
+  const roomRoles = createRoomRolesService({
+    repo: roomsRepo,
+    roles: roomRolesRepo,
+    access: createRoomAccess(roomsDeps),
+    findPerson: roomsDeps.findPerson,
+    notify: roomsEvents,
   });
   const live = createLiveService({
     eventEntryOf: events.liveEntryOf,
@@ -359,7 +375,7 @@ export async function createLimelight(
   });
   registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
   registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
-  registerRoomsRoutes(router, rooms);
+  registerRoomsRoutes(router, rooms, roomRoles);
   registerFileRoutes(app, storage);
   registerMailView(router, outbox, { mailer, config, log });
   const realtime = composeRealtime({

@@ -205,3 +205,27 @@ export type SubscribeRoomAnswer = z.infer<typeof subscribeRoomAnswerSchema>;
 export const deleteRoomAnswerSchema = z.object({ eventId: textSchema, deleted: z.literal(1) });
 /** The data of POST /api/room/v1/deleteRoom. */
 export type DeleteRoomAnswer = z.infer<typeof deleteRoomAnswerSchema>;
+
+/** A room role besides ownership (spec 000 §6: hosts and moderators). */
+export const RoomRoleNames = ['host', 'mod'] as const;
+export type RoomRoleName = (typeof RoomRoleNames)[number];
+
+/** POST /api/room/v1/setRole {eventId, userId, role}: makes a person a host or moderator, or neither ('none'). */
+export const setRoomRoleRequestSchema = z.object({
+  eventId: roomRefInputSchema,
+  userId: userIdSchema,
+  role: z.enum([...RoomRoleNames, 'none']),
+});
+export type SetRoomRoleRequest = z.output<typeof setRoomRoleRequestSchema>;
+
+/** POST /api/room/v1/transferOwner {eventId, userId}: the owner passes ownership to a member (spec 000 §6). */
+export const transferRoomOwnerRequestSchema = z.object({ eventId: roomRefInputSchema, userId: userIdSchema });
+export type TransferRoomOwnerRequest = z.output<typeof transferRoomOwnerRequestSchema>;
+
+/** One of a room's special people: its owner, hosts and moderators (GET /api/room/v1/roles). */
+export interface RoomRoleEntry {
+  userId: string;
+  displayName: string;
+  avatar: string | null;
+  role: RoomRoleName | 'owner';
+}

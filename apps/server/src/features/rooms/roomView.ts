@@ -1,4 +1,4 @@
-import { RoomPrivacy, displayNameOf, type RoomView } from '@limelight/protocol';
+import { RoomPrivacy, displayNameOf, type RoomRoleName, type RoomView } from '@limelight/protocol';
 import type { RoomRecord } from './rooms.repo.ts';
 
 /** A caller's standing with one room. */
@@ -6,6 +6,8 @@ export interface RoomStanding {
   isOwner: boolean;
   isSubscribed: boolean;
   isInvited: boolean;
+  /** A room role besides ownership: host or moderator (roomRoles.repo.ts). */
+  role: RoomRoleName | null;
 }
 
 /** spec 000 §3 privateLevel: a private room is seen by its owner, its subscribers and the people invited. */
@@ -19,12 +21,12 @@ export function mayViewRoom(room: RoomRecord, standing: RoomStanding): boolean {
 }
 
 /**
- * The caller's roles in a room. The owner hosts it; room hosts and moderators other than the owner arrive
- * with the live room, so until then only the owner is special (spec 000 §3 isSpecial: host or moderator).
+ * The caller's roles in a room: the owner hosts it; others may be made hosts or moderators (spec 000 §3
+ * isSpecial: host or moderator).
  */
 export function roomRolesOf(standing: RoomStanding) {
-  const isHost = standing.isOwner;
-  const isMod = false;
+  const isHost = standing.isOwner || standing.role === 'host';
+  const isMod = standing.role === 'mod';
   return { isHost, isMod, isSpecial: isHost || isMod };
 }
 

@@ -75,6 +75,15 @@ export function createRoomsRepo(db: Kysely<Database>) {
       return result === 'taken' ? 'taken' : id;
     },
 
+    /** Passes a room to a new owner (spec 000 §6). */
+    async transferOwnership(roomId: string, ownerId: string): Promise<void> {
+      await db
+        .updateTable('rooms')
+        .set({ ownerId, updatedAt: new Date() })
+        .where('id', '=', roomId)
+        .execute();
+    },
+
     /** Changes a room's fields; `executor` is the transaction of a room change when it is one. */
     async updateRoom(roomId: string, fields: RoomFields, executor: Kysely<Database> = db): Promise<void> {
       await executor

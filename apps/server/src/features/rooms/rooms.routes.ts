@@ -4,13 +4,33 @@ import {
   editRoomRequestSchema,
   myRoomQuerySchema,
   roomRefSchema,
+  setRoomRoleRequestSchema,
   subscribeRoomRequestSchema,
+  transferRoomOwnerRequestSchema,
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import type { RoomsService } from './rooms.service.ts';
+import type { RoomRolesService } from './roomRoles.service.ts';
 
-/** spec 000 §7 "Rooms", spec 001 §7 "Room": /api/room/v1/… */
-export function registerRoomsRoutes(router: ApiRouter, rooms: RoomsService): void {
+/** spec 000 §7 "Rooms", spec 001 §7 "Room": /api/room/v1/…; room roles (docs/decisions/rooms.md). */
+export function registerRoomsRoutes(
+  router: ApiRouter,
+  rooms: RoomsService,
+  roomRoles: RoomRolesService,
+): void {
+  router.get('/api/room/v1/roles', { auth: 'optional', query: roomRefSchema }, ({ caller, query }) =>
+    roomRoles.list(caller, query.eventId),
+  );
+  router.post(
+    '/api/room/v1/setRole',
+    { auth: 'member', body: setRoomRoleRequestSchema },
+    ({ caller, body }) => roomRoles.setRole(caller, body),
+  );
+  router.post(
+    '/api/room/v1/transferOwner',
+    { auth: 'member', body: transferRoomOwnerRequestSchema },
+    ({ caller, body }) => roomRoles.transferOwner(caller, body),
+  );
   router.post('/api/room/v1/authCheck', { auth: 'any', body: roomRefSchema }, ({ caller, body }) =>
     rooms.authCheck(caller, body.eventId),
   );

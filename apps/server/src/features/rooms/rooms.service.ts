@@ -1,6 +1,5 @@
 import {
   KickoutCode,
-  Messages,
   isAdultLabel,
   isBarredByAgeLabel,
   isUnderAge,
@@ -28,37 +27,23 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { RoomsEvents } from './rooms.socket.ts';
 import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
-import type { RoomFields, RoomRecord, RoomsRepo } from './rooms.repo.ts';
-import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf, type RoomStanding } from './roomView.ts';
+import type { RoomFields, RoomRecord } from './rooms.repo.ts';
+import { buildRoomView, mayViewRoom, roomOwnerOf } from './roomView.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
-import type { WaitingRoomService } from './waitingRoom.service.ts';
+import { createRoomAccess, type RoomAccessDeps } from './roomAccess.ts';
 
-/** What the age label needs to know of a person. */
-export interface RoomPerson {
-  kind: 'guest' | 'member';
-  dob: string | null;
-}
-
-export interface RoomsServiceDeps {
-  repo: RoomsRepo;
+export interface RoomsServiceDeps extends RoomAccessDeps {
   /** Tells invitees of a room (rooms.socket.ts makes the frames). */
   notify: RoomsEvents;
   /** The live rooms' state and command log: setting changes go through it to everyone in the room. */
   roomLog: Pick<RoomLog, 'apply'>;
-  /** Whether a person is on a room's blocked-entry list (the flags feature). */
-  isBlockedFrom: (roomId: string, userId: string) => Promise<boolean>;
-  /** The waiting room: who must wait, and whether the queue has room (waitingRoom.service.ts). */
-  waiting: Pick<WaitingRoomService, 'mustWait' | 'requirePlace'>;
   /** How many people (distinct users) are in a room now, on every process (platform presence). */
   peopleIn: (roomId: string) => Promise<number>;
   /** Who (distinct users) is in a room now, on every process (platform presence). */
   peopleInRoom: (roomId: string) => Promise<string[]>;
-  /** A person's kind and date of birth (the users feature). */
-  findPerson: (userId: string) => Promise<RoomPerson | undefined>;
   /** A room's thumbnail keeps its upload (uploads are collected otherwise). */
   attachUploads: AttachUploads;
-  now: () => Date;
 }
 
 /** A live room as one caller may enter it: the room's id and the caller's roles there. */
@@ -93,18 +78,8 @@ function requireRef(ref: string | undefined, missingCode: 'RoomIdRequired' | 'Ro
  */
 export function createRoomsService(deps: RoomsServiceDeps) {
   const { repo } = deps;
-
-  async function standingsOf(rooms: readonly RoomRecord[], caller: Caller | null): Promise<RoomStanding[]> {
-    const ids = rooms.map((room) => room.id);
-    const [subscribed, invited] = caller
-      ? await Promise.all([repo.subscribedAmong(caller.userId, ids), repo.invitedAmong(caller.userId, ids)])
-      : [new Set<string>(), new Set<string>()];
-    return rooms.map((room) => ({
-      isOwner: room.ownerId === caller?.userId,
-      isSubscribed: subscribed.has(room.id),
-      isInvited: invited.has(room.id),
-    }));
-  }
+  const access = createRoomAccess(deps);
+  const { standingsOf, requireVisible, requireOwned, requireEntry } = access;
 
   /** Views of rooms for a caller, in the order given; `counts` when the people were just counted. */
   async function viewsOf(
@@ -119,26 +94,15 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       Promise.all(rooms.map((room) => counts?.get(room.id) ?? deps.peopleIn(room.id))),
     ]);
     return rooms.map((room, index) =>
-      buildRoomView(room, standings[index] ?? { isOwner: false, isSubscribed: false, isInvited: false }, {
-        peopleCount: peopleCounts[index] ?? 0,
-        friendList: invitations.get(room.id) ?? [],
-      }),
+      buildRoomView(
+        room,
+        standings[index] ?? { isOwner: false, isSubscribed: false, isInvited: false, role: null },
+        {
+          peopleCount: peopleCounts[index] ?? 0,
+          friendList: invitations.get(room.id) ?? [],
+        },
+      ),
     );
-  }
-
-  /** A room the caller may see, with their standing; 11002 otherwise, as if it did not exist. */
-  async function requireVisible(ref: string, caller: Caller | null) {
-    const room = await repo.findRoom(ref);
-    const [standing] = room ? await standingsOf([room], caller) : [];
-    if (!room || !standing || !mayViewRoom(room, standing)) throw new ApiError('RoomNotFound');
-    return { room, standing };
-  }
-
-  /** A room the caller owns (spec 000 §6 room owner); 11030 for anyone else who may see it. */
-  async function requireOwned(ref: string, caller: Caller) {
-    const visible = await requireVisible(ref, caller);
-    if (!visible.standing.isOwner) throw new ApiError('NotEventOwner');
-    return visible;
   }
 
   async function viewOfRoom(room: RoomRecord, caller: Caller | null): Promise<RoomView> {
@@ -148,49 +112,22 @@ export function createRoomsService(deps: RoomsServiceDeps) {
   }
 
   /**
-   * The pre-room's entry check (spec 000 §2): 11002 when the room does not exist, 4003 'This room is
-   * private' when it is not open to the caller (the pre-room's "private room" block), 10011 when an adult
-   * label bars the caller (spec 000 §4 kick-out code 3), 5007 when the caller must wait and the waiting
-   * room's queue is full, 4003 'You have been blocked' for a person on its blocked-entry list; and
-   * whether the caller must wait.
-   */
-  async function requireEntry(caller: Caller, ref: string) {
-    const room = await repo.findRoom(ref);
-    if (!room) throw new ApiError('RoomNotFound');
-    const [standing] = await standingsOf([room], caller);
-    if (!standing || !mayViewRoom(room, standing)) throw new ApiError('Forbidden', Messages.roomIsPrivate);
-    const roles = { isOwner: standing.isOwner, ...roomRolesOf(standing) };
-    // Only an adult label bars anyone: the birth date is read for those rooms alone.
-    if (isAdultLabel(room.label)) {
-      const person = await deps.findPerson(caller.userId);
-      const isBarred = isBarredByAgeLabel({
-        label: room.label,
-        isGuest: caller.kind === 'guest',
-        isUnderAge: isUnderAge(person?.dob, deps.now()),
-        isModerator: roles.isSpecial,
-      });
-      if (isBarred) throw new ApiError('RoomAgeRestricted');
-    }
-    if (await deps.isBlockedFrom(room.id, caller.userId)) throw new ApiError('Forbidden', Messages.blocked);
-    const mustWait = await deps.waiting.mustWait(room, roles.isSpecial, caller.userId);
-    if (mustWait) await deps.waiting.requirePlace(room.id, caller.userId);
-    return { room, roles, mustWait };
-  }
-
-  /**
    * spec 000 §4 kick-out code 3: once a room's label turns adult, the guests and under-age people inside
-   * who are not its hosts leave it (their sockets of this room close; others stay).
+   * who are not its hosts or moderators leave it (their sockets of this room close; others stay).
    */
   async function kickBarredPeople(room: RoomRecord, label: RoomAgeLabel): Promise<void> {
     const inside = (await deps.peopleInRoom(room.id)).filter((userId) => userId !== room.ownerId);
     await Promise.all(
       inside.map(async (userId) => {
-        const person = await deps.findPerson(userId);
+        const [person, roles] = await Promise.all([
+          deps.findPerson(userId),
+          deps.roles.rolesAmong(userId, [room.id]),
+        ]);
         const isBarred = isBarredByAgeLabel({
           label,
           isGuest: person?.kind !== 'member',
           isUnderAge: isUnderAge(person?.dob, deps.now()),
-          isModerator: false,
+          isModerator: roles.has(room.id),
         });
         if (isBarred) await deps.notify.kickedOut(room.id, userId, KickoutCode.AdultContent);
       }),

@@ -1,6 +1,7 @@
 import {
   AppKey,
   CastCommand,
+  SelfServiceCommand,
   frameOf,
   type KickoutCode,
   RoomNotificationCommand,
@@ -50,14 +51,23 @@ export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: Ro
  * into its frame. (Setting changes reach the room from its log: roomSettingsReducer.)
  */
 export interface RoomsEvents {
+  /** A room's hosts or moderators changed: everyone in it reloads them (cya_self_service shouldUpdateRoleList). */
+  roleListChanged(roomId: string): Promise<void>;
   /** A person must leave a room (spec 000 §4 kick-out code): their sockets of that room close. */
   kickedOut(roomId: string, userId: string, code: KickoutCode): Promise<void>;
   /** People were invited on creation: each hears of it on every open socket (cya_notification roomInvitation). */
   invited(userIds: readonly string[], invitation: RoomInvitationPayload): Promise<void>;
 }
 
-export function createRoomsEvents(delivery: Pick<RealtimeDelivery, 'toUser' | 'kickFromRoom'>): RoomsEvents {
+export function createRoomsEvents(
+  delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser' | 'kickFromRoom'>,
+): RoomsEvents {
   return {
+    roleListChanged: (roomId) =>
+      delivery.toRoom(
+        roomId,
+        frameOf(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, { eventId: roomId }),
+      ),
     kickedOut: (roomId, userId, code) => delivery.kickFromRoom(roomId, userId, code),
     async invited(userIds, invitation) {
       const frame = frameOf(AppKey.Notification, RoomNotificationCommand.RoomInvitation, invitation);

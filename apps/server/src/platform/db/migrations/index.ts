@@ -18,6 +18,7 @@ import * as roomChat from './0018_room_chat.ts';
 import * as roomSync from './0019_room_sync.ts';
 import * as roomWaiting from './0020_room_waiting.ts';
 import * as flags from './0021_flags.ts';
+import * as roomRoles from './0022_room_roles.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019_room_sync': roomSync,
   '0020_room_waiting': roomWaiting,
   '0021_flags': flags,
+  '0022_room_roles': roomRoles,
 };

@@ -71,9 +71,19 @@ export interface RoomWaitingTable {
   decidedBy: string | null;
 }
 
+/** A room's host or moderator besides its owner (features/rooms). */
+export interface RoomRolesTable {
+  roomId: string;
+  userId: string;
+  role: 'host' | 'mod';
+  grantedBy: string;
+  createdAt: Generated<Date>;
+}
+
 /** Rooms, their live state and command log, subscriptions, invitations and waiting room (features/rooms). */
 export interface RoomTables {
   roomWaiting: RoomWaitingTable;
+  roomRoles: RoomRolesTable;
   rooms: RoomsTable;
   roomStates: RoomStatesTable;
   roomLog: RoomLogTable;

@@ -1,0 +1,86 @@
+import {
+  displayNameOf,
+  type RoomRoleEntry,
+  type SetRoomRoleRequest,
+  type TransferRoomOwnerRequest,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { Caller } from '../../platform/auth/tokens.ts';
+import type { RoomsRepo } from './rooms.repo.ts';
+import type { RoomRolesRepo } from './roomRoles.repo.ts';
+import type { RoomsEvents } from './rooms.socket.ts';
+import { roomOwnerOf, roomRolesOf } from './roomView.ts';
+import type { createRoomAccess, RoomPerson } from './roomAccess.ts';
+
+export interface RoomRolesServiceDeps {
+  repo: Pick<RoomsRepo, 'transferOwnership'>;
+  roles: RoomRolesRepo;
+  access: Pick<ReturnType<typeof createRoomAccess>, 'requireVisible' | 'requireOwned'>;
+  findPerson: (userId: string) => Promise<RoomPerson | undefined>;
+  notify: Pick<RoomsEvents, 'roleListChanged'>;
+}
+
+const requireRoomRef = (ref: string | undefined): string => {
+  if (ref === undefined) throw new ApiError('RoomIdRequired');
+  return ref;
+};
+
+/**
+ * A room's hosts and moderators (spec 000 §3 isHost/isMod/isSpecial, §6 "Room owner: … pass owner status to
+ * another member. Moderators: make or remove hosts and moderators"; docs/decisions/rooms.md). A change is
+ * announced to the room (shouldUpdateRoleList): pages reload the list, and a socket takes its new roles
+ * with its next token.
+ */
+export function createRoomRolesService(deps: RoomRolesServiceDeps) {
+  const { access, roles } = deps;
+
+  /** Only members hold room roles and ownership (guests are per-event sessions). */
+  async function requireMember(userId: string): Promise<void> {
+    if ((await deps.findPerson(userId))?.kind !== 'member') throw new ApiError('InvalidRequest');
+  }
+
+  return {
+    /** POST /room/v1/setRole {eventId, userId, role}: the owner or a moderator makes a host, a moderator, or neither. */
+    async setRole(caller: Caller, request: SetRoomRoleRequest): Promise<RoomRoleEntry[]> {
+      const { room, standing } = await access.requireVisible(requireRoomRef(request.eventId), caller);
+      if (!standing.isOwner && !roomRolesOf(standing).isMod) throw new ApiError('Forbidden');
+      if (request.userId === room.ownerId || request.userId === caller.userId)
+        throw new ApiError('InvalidRequest');
+      if (request.role === 'none') {
+        if (!(await roles.removeRole(room.id, request.userId))) throw new ApiError('NotFound');
+      } else {
+        await requireMember(request.userId);
+        await roles.setRole(room.id, request.userId, request.role, caller.userId);
+      }
+      await deps.notify.roleListChanged(room.id);
+      return this.list(caller, room.id);
+    },
+
+    /** GET /room/v1/roles {eventId}: the owner, hosts and moderators, to whoever may see the room. */
+    async list(caller: Caller | null, ref: string | undefined): Promise<RoomRoleEntry[]> {
+      const { room } = await access.requireVisible(requireRoomRef(ref), caller);
+      const owner: RoomRoleEntry = { ...roomOwnerOf(room), role: 'owner' };
+      const others = (await roles.list(room.id)).map((row) => ({
+        userId: row.userId,
+        displayName: displayNameOf(row),
+        avatar: row.avatar,
+        role: row.role,
+      }));
+      return [owner, ...others];
+    },
+
+    /** POST /room/v1/transferOwner {eventId, userId}: the owner passes the room to a member and stays its host. */
+    async transferOwner(caller: Caller, request: TransferRoomOwnerRequest): Promise<RoomRoleEntry[]> {
+      const { room } = await access.requireOwned(requireRoomRef(request.eventId), caller);
+      if (request.userId === caller.userId) throw new ApiError('InvalidRequest');
+      await requireMember(request.userId);
+      await roles.removeRole(room.id, request.userId);
+      await deps.repo.transferOwnership(room.id, request.userId);
+      await roles.setRole(room.id, caller.userId, 'host', request.userId);
+      await deps.notify.roleListChanged(room.id);
+      return this.list(caller, room.id);
+    },
+  };
+}
+
+export type RoomRolesService = ReturnType<typeof createRoomRolesService>;
