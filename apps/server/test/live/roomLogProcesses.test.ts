@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, ConnectionCommand } from '@limelight/protocol';
+import { AppKey, ChatCommand, clientFrameOf, ConnectionCommand, RoomCommand } from '@limelight/protocol';
+import { ApiClient } from '../apiClient.ts';
+import { TestSocket as Socket } from '../socketClient.ts';
+import { buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 import { startNodeProcess, type ServerProcess } from '../processes.ts';
-import type { TestSocket } from '../socketClient.ts';
 import {
   chatFramesOf,
   chatMessage,
@@ -49,8 +51,8 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
 
-const send = (socket: TestSocket, roomId: string, n: number) => socket.send(chatMessage(roomId, n));
-const waitForChatFrames = (socket: TestSocket, count: number, timeoutMs?: number) =>
+const send = (socket: Socket, roomId: string, n: number) => socket.send(chatMessage(roomId, n));
+const waitForChatFrames = (socket: Socket, count: number, timeoutMs?: number) =>
   waitForFrames(socket, count, chatFramesOf, timeoutMs);
 
 describe.skipIf(!databaseUrl)('the room log across two server processes (PostgreSQL + Redis)', () => {
@@ -95,6 +97,59 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
     expect(frames.map((f) => f.n)).toEqual(seqRange(1, 21));
     sender.close();
     back.close();
+  });
+
+  it('the live room across processes: the waiting line, moderators-only chat and admission reach the other process', async () => {
+    const host = { api: new ApiClient(first.url), url: first.url };
+    const other = { api: new ApiClient(second.url), url: second.url };
+    const owner = await buildMember(host);
+    const room = await buildOpenRoom(host, owner);
+    const post = (server: typeof host, path: string, body: object, who: TestMember) =>
+      server.api.post(path, body, { token: who.userToken });
+    await post(host, '/api/room/v1/editRoom', { eventId: room.id, option: 'waitRoom', value: true }, owner);
+    await post(
+      host,
+      '/api/room/v1/editRoom',
+      { eventId: room.id, option: 'chatModApprove', value: true },
+      owner,
+    );
+    const socketOf = async (server: typeof host, who: TestMember) => {
+      const { body } = await server.api.post<{ token: string }>(
+        '/api/socket/v1/getConnectionToken',
+        { eventId: room.id },
+        { token: who.userToken },
+      );
+      return Socket.open(server.url, body.data.token);
+    };
+    const hostSocket = await socketOf(host, owner);
+    await hostSocket.waitFor((m) => m.command === ConnectionCommand.RoomSeq);
+
+    // A member knocks on the second process; the host on the first sees them and admits them.
+    const guestOfHonour = await buildMember(other);
+    const waiting = await socketOf(other, guestOfHonour);
+    await hostSocket.waitFor((m) => m.command === RoomCommand.WaitJoin);
+    expect((await waiting.waitFor((m) => m.command === RoomCommand.WaitRoom)).payload).toMatchObject({
+      position: 1,
+    });
+    hostSocket.send(
+      clientFrameOf(AppKey.Room, RoomCommand.WaitAccept, { eventId: room.id, userId: guestOfHonour.userId }),
+    );
+    await waiting.waitFor((m) => m.command === RoomCommand.WaitAccept);
+
+    // Inside, on the second process, their message waits; only the host (first process) hears of it.
+    const inside = await socketOf(other, guestOfHonour);
+    await inside.waitFor((m) => m.command === ConnectionCommand.RoomSeq);
+    const sent = await post(
+      other,
+      '/api/chat/v1/message/send',
+      { eventId: room.id, content: 'hello from B' },
+      guestOfHonour,
+    );
+    expect(sent.body.data).toMatchObject({ pending: true });
+    const pending = await hostSocket.waitFor((m) => m.command === ChatCommand.NewMessageApprove);
+    expect(pending.payload).toMatchObject({ content: 'hello from B' });
+    expect(inside.received.some((m) => m.command === ChatCommand.NewMessageApprove)).toBe(false);
+    [hostSocket, waiting, inside].forEach((socket) => socket.close());
   });
 
   it('a process killed (SIGKILL) right after a commit: the other process publishes the entry from the log', async () => {
