@@ -11,6 +11,9 @@ export interface BenchRoom {
   roomId: string;
   /** `/ws/<token>`: one socket token opens any number of sockets within its minute. */
   socketUrl: string;
+  /** The room owner's access token and the API's base URL, for calls into the room (chat). */
+  ownerToken: string;
+  baseUrl: string;
 }
 
 /**
@@ -55,5 +58,11 @@ export async function startBenchRoom(redisUrl: string | undefined): Promise<Benc
     { eventId: room.id },
     guest.userToken,
   );
-  return { limelight, roomId: room.id, socketUrl: `${base.replace('http', 'ws')}/ws/${token}` };
+  return {
+    limelight,
+    roomId: room.id,
+    socketUrl: `${base.replace('http', 'ws')}/ws/${token}`,
+    ownerToken: owner.userToken,
+    baseUrl: base,
+  };
 }
