@@ -1,104 +1,40 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { openDatabase } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
-import type { Bus } from './platform/bus/bus.ts';
-import { createMemoryBus } from './platform/bus/memoryBus.ts';
-import { createRedisBus } from './platform/bus/redisBus.ts';
-import type { Presence } from './platform/presence/presence.ts';
-import { createMemoryPresence } from './platform/presence/memoryPresence.ts';
-import { createRedisPresence } from './platform/presence/redisPresence.ts';
+import { createSharedState } from './platform/bus/sharedState.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import { createCallerResolver } from './platform/auth/callerResolver.ts';
-import { createAccountAuthCache, type AccountAuthCache } from './platform/auth/accountAuthCache.ts';
+import type { AccountAuthCache } from './platform/auth/accountAuthCache.ts';
 import { createHttpApp, type HttpApp } from './platform/http/httpApp.ts';
+import { createHttpModule } from './platform/http/http.module.ts';
 import { ApiRouter, type RegisteredRoute } from './platform/http/router.ts';
-import { registerWebApp } from './platform/http/webApp.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
+import { createGatewayModule } from './platform/realtime/gateway.module.ts';
 import type { SocketRouter } from './platform/realtime/socketRouter.ts';
-import { waitingPresenceKey } from './platform/realtime/connection.ts';
-import type { Mailer } from './platform/mail/mailer.ts';
-import { createOutboxMailer, createOutboxRepo } from './platform/mail/outboxMailer.ts';
-import { createSmtpMailer } from './platform/mail/smtpMailer.ts';
-import { registerMailView } from './platform/mail/outbox.routes.ts';
-import { createLocalFileStorage } from './platform/storage/localFileStorage.ts';
-import { registerFileRoutes } from './platform/storage/files.routes.ts';
-import { createUploadsRepo } from './platform/storage/uploads.repo.ts';
-import { createUploadRegistry, type UploadRegistry } from './platform/storage/uploadRegistry.ts';
+import { createMailModule } from './platform/mail/mail.module.ts';
+import { createUploadsModule } from './platform/storage/uploads.module.ts';
+import type { UploadRegistry } from './platform/storage/uploadRegistry.ts';
 import type { StripeWebhookHandlers } from './platform/payments/index.ts';
-import { createRoomLogRepo } from './platform/live/roomLog.repo.ts';
-import { createRoomLog, type RoomLog } from './platform/live/roomLog.ts';
-import { registerHealthRoute } from './features/health/index.ts';
-import {
-  createAccountsService,
-  createAuthRepo,
-  createAuthService,
-  createCreatedAccountsService,
-  createEmailVerificationService,
-  createEmailVerificationsRepo,
-  createIdentitiesRepo,
-  createLoginBackoff,
-  createLoginBackoffRepo,
-  createOidcVerifier,
-  createPasswordResetService,
-  createPasswordResetsRepo,
-  createSocialLoginService,
-  deriveAutoLoginKey,
-  registerAuthRoutes,
-  type AuthService,
-} from './features/auth/index.ts';
-import {
-  createInviteLinksRepo,
-  createInviteLinksService,
-  createPersonLookup,
-  createProfileImagesService,
-  createUsersRepo,
-  createUsersService,
-  registerUsersRoutes,
-} from './features/users/index.ts';
-import {
-  createRoomsEvents,
-  createRoomsRepo,
-  createRoomsService,
-  createWaitingRoomEvents,
-  createWaitingRoomRepo,
-  createWaitingRoomService,
-  createRoomAccess,
-  createRoomRolesRepo,
-  createRoomRolesService,
-  registerRoomsRoutes,
-  type RoomsServiceDeps,
-} from './features/rooms/index.ts';
-import {
-  createEventsFeature,
-  createEventsRepo,
-  registerEventMediaRoutes,
-  registerEventServiceRoutes,
-  registerEventsRoutes,
-} from './features/events/index.ts';
-import { createLiveService } from './features/live/index.ts';
-import { createFlagEvents, createFlagsRepo, createFlagsService } from './features/flags/index.ts';
-import {
-  createRoomChatEvents,
-  createRoomChatRepo,
-  createRoomChatService,
-} from './features/roomChat/index.ts';
-import { createRoomSyncRepo, createRoomSyncService } from './features/roomSync/index.ts';
-import { registerCommerce } from './composeCommerce.ts';
-import { composeRealtime } from './composeRealtime.ts';
-import { createFeedRepo, createFeedService, registerFeedRoutes } from './features/feed/index.ts';
-import { createSearchRepo, createSearchService, registerSearchRoutes } from './features/search/index.ts';
-import {
-  createRoleEvents,
-  createRoleLookup,
-  createRolesRepo,
-  createRolesService,
-  registerRolesRoutes,
-} from './features/roles/index.ts';
+import { createRoomLogModule } from './platform/live/roomLog.module.ts';
+import type { RoomLog } from './platform/live/roomLog.ts';
+import { runModules, type FeatureModule } from './platform/module.ts';
+import { createHealthModule } from './features/health/index.ts';
+import { createAuthModule, type AuthService } from './features/auth/index.ts';
+import { createUsersModule } from './features/users/index.ts';
+import { createRolesModule } from './features/roles/index.ts';
+import { createEventsModule, createEventsRepo } from './features/events/index.ts';
+import { createCommerceModule } from './features/commerce/index.ts';
+import { createStoreModule } from './features/store/index.ts';
+import { createFeedModule } from './features/feed/index.ts';
+import { createSearchModule } from './features/search/index.ts';
+import { createRoomsModule } from './features/rooms/index.ts';
+import { createLiveModule } from './features/live/index.ts';
+import { createRoomChatModule } from './features/roomChat/index.ts';
+import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
+import { createRoomSyncModule } from './features/roomSync/index.ts';
 
 const version = '0.1.0';
 
@@ -129,7 +65,10 @@ export interface Limelight {
   close(): Promise<void>;
 }
 
-/** The composition root: builds every platform part from the configuration and registers the features. */
+/**
+ * The composition root (docs/decisions/modules.md): builds the platform's parts and the feature modules,
+ * lists them in order and runs them. Each module is built from the parts and the other modules it uses.
+ */
 export async function createLimelight(
   config: Config,
   logger?: Logger,
@@ -142,276 +81,164 @@ export async function createLimelight(
     pgliteDir: config.pgliteDir,
     schema: config.databaseSchema,
   });
-  const { bus, presence, rateLimitRedis } = await createSharedState(config, log);
-
   const { db } = database;
-  const outbox = createOutboxRepo(db);
-  const mailer: Mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(outbox);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const uploads = createUploadRegistry({
-    repo: createUploadsRepo(db),
-    storage,
-    retention: config.uploadRetention,
-    now: clock,
-    log,
-  });
-
+  const shared = await createSharedState(config, log);
+  const { bus, presence } = shared;
   const tokens = new TokenSigner(config.authSecret);
-  const authRepo = createAuthRepo(db);
-  const accountAuth = await createAccountAuthCache(authRepo.findAuthState, bus);
-  const resolveCaller = createCallerResolver(tokens, accountAuth.lookup);
   const delivery = createRealtimeDelivery(bus);
-  const roomLog = createRoomLog({ repo: createRoomLogRepo(db), delivery, log });
-
-  const usersRepo = createUsersRepo(db);
-  const eventsRepo = createEventsRepo(db);
-  const rolesRepo = createRolesRepo(db);
-  const roles = createRolesService({
-    repo: rolesRepo,
-    findEvent: eventsRepo.getEventForAccess,
-    presentUsers: (eventId) => presence.users(eventId),
-    mailer,
-    notify: createRoleEvents(delivery),
-    publicUrl: config.publicUrl,
-  });
-  const inviteLinks = createInviteLinksService({
-    repo: createInviteLinksRepo(db),
-    findEvent: eventsRepo.getEventForAccess,
-    isOwnerOrHasRole: roles.isOwnerOrHasRole,
-    publicUrl: config.publicUrl,
-  });
-  const inviteLinkLookup = createInviteLinksRepo(db).find;
-  const events = createEventsFeature({
+  const mail = createMailModule({ db, config, log });
+  const files = createUploadsModule({ db, config, clock, log });
+  const { storage, uploads } = files;
+  const liveState = createRoomLogModule({ db, delivery, log });
+  // What the modules below are built from: each takes the parts its dependencies name.
+  const parts = {
+    config,
+    log,
+    clock,
     db,
-    repo: eventsRepo,
-    rolesOf: createRoleLookup(rolesRepo).rolesOf,
-    findPerson: usersRepo.findProfile,
-    eventOfInviteLink: async (link) => (await inviteLinkLookup(link))?.eventId,
+    bus,
+    presence,
+    tokens,
+    delivery,
     storage,
     uploads,
-    mailer,
-    publicUrl: config.publicUrl,
-    now: clock,
-  });
-  const auth = createAuthService({
-    ...config,
-    repo: authRepo,
-    tokens,
-    accountAuth,
-    delivery,
-    redeemInviteLink: inviteLinks.redeemInviteLink,
-  });
-  const identities = createIdentitiesRepo(db);
-  const loginBackoff = createLoginBackoff({ repo: createLoginBackoffRepo(db), now: clock });
-  const verification = createEmailVerificationService({
-    repo: createEmailVerificationsRepo(db),
-    mailer,
-    publicUrl: config.publicUrl,
-    now: clock,
-  });
-  const accounts = createAccountsService({
-    repo: authRepo,
-    identities,
-    sessions: auth,
-    verification,
-    socialProviders: Object.keys(config.oidcProviders),
-    loginBackoff,
-  });
-  const authServices = {
-    sessions: auth,
-    accounts,
-    createdAccounts: createCreatedAccountsService({
-      repo: authRepo,
-      sessions: auth,
-      redeemInviteLink: inviteLinks.redeemInviteLink,
-      verification,
-      isOwnerOrHasRole: roles.isOwnerOrHasRole,
-      publicUrl: config.publicUrl,
-      attachUploads: uploads.attach,
-    }),
-    passwordReset: createPasswordResetService({
-      repo: authRepo,
-      resets: createPasswordResetsRepo(db),
-      sessions: auth,
-      mailer,
-      loginBackoff,
-      verification,
-    }),
-    socialLogin: createSocialLoginService({
-      repo: authRepo,
-      identities,
-      verifyIdentity: createOidcVerifier(config.oidcProviders),
-      sessions: auth,
-      accounts,
-      verification,
-    }),
-    verification,
+    mailer: mail.mailer,
+    roomLog: liveState.roomLog,
   };
-  const usersServices = {
-    users: createUsersService({
-      repo: usersRepo,
-      loginMethodsOf: accounts.loginMethodsOf,
-      learningCompanyDomain: config.learningCompanyDomain,
-      attachUploads: uploads.attach,
-      sendEmailVerification: verification.sendAfterAddressSet,
-    }),
-    profileImages: createProfileImagesService({ repo: usersRepo, storage, uploads }),
-    inviteLinks,
-  };
-  const feed = createFeedService({
-    repo: createFeedRepo(db),
+
+  // Tables read before their feature's module is built: events (by roles and users), room blocks (by
+  // rooms and live).
+  const eventsRepo = createEventsRepo(db);
+  const findEvent = eventsRepo.getEventForAccess;
+  const flagsRepo = createFlagsRepo(db);
+  const isBlockedFrom = flagsRepo.isBlocked;
+  const health = createHealthModule({ version, database: database.kind, bus: bus.kind });
+  const roles = createRolesModule({ ...parts, findEvent });
+  const auth = await createAuthModule({
+    ...parts,
+    isOwnerOrHasRole: roles.isOwnerOrHasRole,
+    // Sign-in redeems the users feature's invitation links, and users ask auth how people sign in: users
+    // is built next, and no request comes before the modules run.
+    redeemInviteLink: (link, userId) => users.redeemInviteLink(link, userId),
+  });
+  const users = createUsersModule({
+    ...parts,
+    findEvent,
+    isOwnerOrHasRole: roles.isOwnerOrHasRole,
+    loginMethodsOf: auth.loginMethodsOf,
+    sendEmailVerification: auth.sendEmailVerification,
+  });
+  const events = createEventsModule({
+    ...parts,
+    repo: eventsRepo,
+    rolesOf: roles.rolesOf,
+    findPerson: users.findProfile,
+    eventOfInviteLink: users.eventOfInviteLink,
+  });
+  const findPerson = (userId: string) => users.findProfile({ id: userId });
+  const rooms = createRoomsModule({ ...parts, findPerson, isBlockedFrom });
+  const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
+  const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });
+  const store = createStoreModule({
+    ...parts,
+    events: events.events,
+    findChannelOwner: events.findChannelOwner,
+    roomAccessOf: rooms.storeAccessOf,
+    resolveCaller,
+    findPerson,
+    payments: commerce.payments,
+    emailOf: users.emailOf,
+    findSavedCard: commerce.findSavedCard,
+  });
+  const feed = createFeedModule({
+    ...parts,
     listEvents: eventsRepo.listEvents,
     viewEvents: events.events.viewEvents,
     viewEventsByIds: events.events.listByIds,
     findChannelOwner: events.findChannelOwner,
-    getUserProfile: usersServices.users.getUserProfile,
-    now: clock,
+    getUserProfile: users.getUserProfile,
   });
-  const flagsRepo = createFlagsRepo(db);
-  const waitingRoom = createWaitingRoomService({
-    repo: createWaitingRoomRepo(db),
-    notify: createWaitingRoomEvents(delivery),
-    isStillWaiting: async (roomId, userId) =>
-      (await presence.users(waitingPresenceKey(roomId))).includes(userId),
-    now: clock,
-  });
-  const roomsRepo = createRoomsRepo(db);
-  const roomRolesRepo = createRoomRolesRepo(db);
-  const roomsEvents = createRoomsEvents(delivery);
-  const roomsDeps: RoomsServiceDeps = {
-    waiting: waitingRoom,
-    isBlockedFrom: flagsRepo.isBlocked,
-    repo: roomsRepo,
-    roles: roomRolesRepo,
-    notify: roomsEvents,
-    roomLog,
-    peopleIn: async (roomId) => (await presence.users(roomId)).length,
-    peopleInRoom: (roomId) => presence.users(roomId),
-    findPerson: (userId) => usersRepo.findProfile({ id: userId }),
-    attachUploads: uploads.attach,
-    now: clock,
-  };
-  const rooms = createRoomsService(roomsDeps);
-  const roomRoles = createRoomRolesService({
-    repo: roomsRepo,
-    roles: roomRolesRepo,
-    access: createRoomAccess(roomsDeps),
-    findPerson: roomsDeps.findPerson,
-    notify: roomsEvents,
-  });
-  const live = createLiveService({
-    eventEntryOf: events.liveEntryOf,
-    roomEntryOf: rooms.liveEntryOf,
-    signRoomToken: (grant) => tokens.signConnection(grant),
-    roomLog,
-    isBlockedFrom: flagsRepo.isBlocked,
-  });
-  const flags = createFlagsService({
-    repo: flagsRepo,
-    roomLog,
-    entryOf: live.entryOf,
-    notify: createFlagEvents(delivery),
-  });
-  const roomChat = createRoomChatService({
-    repo: createRoomChatRepo(db),
-    roomLog,
-    entryOf: live.entryOf,
-    personOf: createPersonLookup(usersRepo),
-    notify: createRoomChatEvents(delivery),
-    now: clock,
-  });
-  const roomSync = createRoomSyncService({
-    repo: createRoomSyncRepo(db),
-    roomLog,
-    entryOf: live.entryOf,
-    storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
-    uploads,
-    storage,
-    now: clock,
-  });
-  const search = createSearchService({
-    repo: createSearchRepo(db),
+  const search = createSearchModule({
+    ...parts,
     viewEventsByIds: events.events.listByIds,
     viewRoomsByIds: rooms.viewRoomsByIds,
+  });
+  const live = createLiveModule({
+    ...parts,
+    eventEntryOf: events.liveEntryOf,
+    roomEntryOf: rooms.liveEntryOf,
+    isBlockedFrom,
+  });
+  const roomChat = createRoomChatModule({
+    ...parts,
+    entryOf: live.entryOf,
+    personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
+  const flags = createFlagsModule({
+    ...parts,
+    repo: flagsRepo,
+    entryOf: live.entryOf,
+    viewerOf: live.viewerOf,
+  });
+  const roomSync = createRoomSyncModule({
+    ...parts,
+    entryOf: live.entryOf,
+    viewerOf: live.viewerOf,
+    storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
 
   const app = await createHttpApp({
     logger: log,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
-    redis: rateLimitRedis,
+    redis: shared.rateLimitRedis,
     redisPrefix: config.redisPrefix,
   });
   const router = new ApiRouter(app, resolveCaller);
+  const realtime = createGatewayModule({ ...parts, app, accountAuth: auth.accountAuth });
+  const http = createHttpModule(app, {
+    distDir: config.webDistDir,
+    allowsStripeJs: commerce.processor === 'stripe',
+  });
 
-  registerHealthRoute(app, { version, database: database.kind, bus: bus.kind, startedAt: Date.now() });
-  registerAuthRoutes(router, authServices, {
-    authRateLimitPerMinute: config.authRateLimitPerMinute,
-    autoLoginKey: deriveAutoLoginKey(config.authSecret),
-    clock,
-  });
-  registerUsersRoutes(router, usersServices, clock);
-  registerRolesRoutes(router, roles, { invitationsPerMinute: config.authRateLimitPerMinute });
-  registerEventsRoutes(router, events, { countryHeader: config.countryHeader });
-  registerEventServiceRoutes(router, events, { countryHeader: config.countryHeader });
-  registerEventMediaRoutes(router, events.media);
-  const { stripeWebhooks, processor } = await registerCommerce({
-    config,
-    log,
-    clock,
-    db,
-    app,
-    router,
-    mailer,
-    delivery,
-    events,
-    eventsRepo,
-    usersRepo,
-    roomAccessOf: rooms.storeAccessOf,
-    resolveCaller,
-    attachUploads: uploads.attach,
-  });
-  registerFeedRoutes(router, feed, { countryHeader: config.countryHeader });
-  registerSearchRoutes(router, search, { countryHeader: config.countryHeader });
-  registerRoomsRoutes(router, rooms, roomRoles);
-  registerFileRoutes(app, storage);
-  registerMailView(router, outbox, { mailer, config, log });
-  const realtime = composeRealtime({
-    config,
-    log,
-    app,
-    router,
-    tokens,
-    accountAuth,
-    bus,
-    presence,
-    delivery,
-    roomLog,
-    live,
-    rooms,
-    roomChat,
-    roomSync,
-    waitingRoom,
-    flags,
-  });
-  await registerWebApp(app, config.webDistDir, { allowsStripeJs: processor === 'stripe' });
-
-  await app.ready();
-  realtime.start();
-  const stopCollectingUploads = uploads.startCollecting();
+  // Started in this order and stopped in the reverse one: database, bus, features, jobs, HTTP. The gateway
+  // comes last so that its sockets close before the HTTP server waits for its connections.
+  const modules: FeatureModule[] = [
+    { name: 'database', stop: () => database.close() },
+    shared.module,
+    mail.module,
+    health.module,
+    auth.module,
+    users.module,
+    roles.module,
+    events.module,
+    commerce.module,
+    store.module,
+    feed.module,
+    search.module,
+    rooms.module,
+    live.module,
+    roomChat.module,
+    flags.module,
+    roomSync.module,
+    liveState.module,
+    files.module,
+    http.module,
+    realtime.module,
+  ];
+  const stop = await runModules(modules, { http: { router, app }, realtime }, log);
 
   return {
     app,
     db,
-    auth,
-    accountAuth,
+    auth: auth.sessions,
+    accountAuth: auth.accountAuth,
     delivery,
-    roomLog,
+    roomLog: liveState.roomLog,
     sockets: realtime.sockets,
     log,
-    stripeWebhooks,
+    stripeWebhooks: commerce.stripeWebhooks,
     uploads,
     apiRoutes: router.routes,
     async listen() {
@@ -419,28 +246,6 @@ export async function createLimelight(
       const { port } = app.server.address() as AddressInfo;
       return `http://127.0.0.1:${port}`;
     },
-    async close() {
-      await realtime.stop();
-      await app.close();
-      await stopCollectingUploads();
-      await accountAuth.close();
-      await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
-      await database.close();
-    },
-  };
-}
-
-/** State shared between processes: Redis when configured, this process's memory otherwise. */
-async function createSharedState(
-  config: Config,
-  log: Logger,
-): Promise<{ bus: Bus; presence: Presence; rateLimitRedis: Redis | undefined }> {
-  if (!config.redisUrl)
-    return { bus: createMemoryBus(log), presence: createMemoryPresence(), rateLimitRedis: undefined };
-  const rateLimitRedis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, connectTimeout: 1000 });
-  return {
-    bus: await createRedisBus(config.redisUrl, log, config.redisPrefix),
-    presence: await createRedisPresence(config.redisUrl, `${config.redisPrefix}presence:`),
-    rateLimitRedis,
+    close: stop,
   };
 }

@@ -1,15 +1,4 @@
-export { createAuthRepo, type AuthRepo } from './auth.repo.ts';
-export { createIdentitiesRepo } from './identities.repo.ts';
-export { createPasswordResetsRepo } from './passwordResets.repo.ts';
-export { createAuthService, type AuthService } from './auth.service.ts';
-export { createAccountsService, usernameTaken } from './accounts.service.ts';
-export { createLoginBackoff } from './loginBackoff.service.ts';
-export { createLoginBackoffRepo } from './loginBackoff.repo.ts';
-export { createCreatedAccountsService } from './createdAccounts.service.ts';
-export { createEmailVerificationsRepo } from './emailVerifications.repo.ts';
-export { createEmailVerificationService } from './emailVerification.service.ts';
-export { createPasswordResetService } from './passwordReset.service.ts';
-export { createSocialLoginService } from './socialLogin.service.ts';
-export { createOidcVerifier } from './oidcVerifier.ts';
+export { createAuthModule } from './auth.module.ts';
+export type { AuthService } from './auth.service.ts';
+export { usernameTaken } from './accounts.service.ts';
 export { deriveAutoLoginKey } from './autoLoginKey.ts';
-export { registerAuthRoutes } from './auth.routes.ts';

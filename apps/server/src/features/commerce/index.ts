@@ -1,17 +1,1 @@
-export { createCommerceRepo, type CommerceRepo } from './commerce.repo.ts';
-export { createCommerceService, type CommerceService } from './commerce.service.ts';
-export { createCouponsService, type CouponsService } from './coupons.service.ts';
-export { createDonationsRepo, type DonationsRepo } from './donations.repo.ts';
-export { createDonationsService, type DonationsService } from './donations.service.ts';
-export { registerCommerceRoutes } from './commerce.routes.ts';
-export { createPassesRepo, type PassesRepo } from './passes.repo.ts';
-export { createPassesService, type PassesService } from './passes.service.ts';
-export { createRefundsRepo, type RefundsRepo } from './refunds.repo.ts';
-export { createRefundsService, type RefundsService } from './refunds.service.ts';
-export { createRefundEvents } from './refunds.socket.ts';
-export { createTransactionsRepo, type TransactionsRepo } from './transactions.repo.ts';
-export { createTransactionsService, type TransactionsService } from './transactions.service.ts';
-export { createInventoryRepo, type InventoryRepo } from './inventory.repo.ts';
-export { createInventoryService, type InventoryService } from './inventory.service.ts';
-export { registerPurchaseServiceRoutes } from './purchaseService.routes.ts';
-export { handleStripeRefunds } from './refunds.webhook.ts';
+export { createCommerceModule } from './commerce.module.ts';

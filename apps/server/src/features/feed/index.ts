@@ -1,3 +1,1 @@
-export { createFeedRepo } from './feed.repo.ts';
-export { createFeedService } from './feed.service.ts';
-export { registerFeedRoutes } from './feed.routes.ts';
+export { createFeedModule } from './feed.module.ts';

@@ -1,1 +1,1 @@
-export { registerHealthRoute } from './health.routes.ts';
+export { createHealthModule } from './health.module.ts';

@@ -1,3 +1,2 @@
-export { createLiveService, type LiveRoomEntry, type LiveService, type LiveViewer } from './live.service.ts';
-export { registerLiveRoutes } from './live.routes.ts';
-export { registerModeratorSingleConnection } from './live.socket.ts';
+export { createLiveModule } from './live.module.ts';
+export type { LiveRoomEntry, LiveViewer } from './live.service.ts';

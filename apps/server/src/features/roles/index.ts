@@ -1,5 +1,2 @@
-export { createRolesRepo } from './roles.repo.ts';
-export { createRoleLookup } from './roleAccess.ts';
-export { createRolesService, type IsOwnerOrHasRole } from './roles.service.ts';
-export { registerRolesRoutes } from './roles.routes.ts';
-export { createRoleEvents } from './roles.socket.ts';
+export { createRolesModule } from './roles.module.ts';
+export type { IsOwnerOrHasRole } from './roles.service.ts';

@@ -1,3 +1,1 @@
-export { createRoomSyncRepo } from './roomSync.repo.ts';
-export { createRoomSyncService, type RoomSyncService } from './roomSync.service.ts';
-export { registerRoomSyncRoutes } from './roomSync.routes.ts';
+export { createRoomSyncModule } from './roomSync.module.ts';

@@ -1,3 +1,1 @@
-export { createSearchRepo } from './search.repo.ts';
-export { createSearchService } from './search.service.ts';
-export { registerSearchRoutes } from './search.routes.ts';
+export { createSearchModule } from './search.module.ts';

@@ -1,0 +1,31 @@
+import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { FlagsRepo } from './flags.repo.ts';
+import { registerFlagsRoutes, type FlagsRoutesOptions } from './flags.routes.ts';
+import { createFlagsService, type FlagsServiceDeps } from './flags.service.ts';
+import { createFlagEvents } from './flags.socket.ts';
+
+export interface FlagsModuleDeps {
+  /** The flags tables, shared: the rooms and live features read room blocks before this module is built. */
+  repo: FlagsRepo;
+  roomLog: RoomLog;
+  delivery: RealtimeDelivery;
+  entryOf: FlagsServiceDeps['entryOf'];
+  viewerOf: FlagsRoutesOptions['viewerOf'];
+}
+
+/** Reports and room blocks: their routes. */
+export function createFlagsModule(deps: FlagsModuleDeps) {
+  const flags = createFlagsService({
+    repo: deps.repo,
+    roomLog: deps.roomLog,
+    entryOf: deps.entryOf,
+    notify: createFlagEvents(deps.delivery),
+  });
+  const module: FeatureModule = {
+    name: 'flags',
+    routes: ({ router }) => registerFlagsRoutes(router, flags, { viewerOf: deps.viewerOf }),
+  };
+  return { module };
+}

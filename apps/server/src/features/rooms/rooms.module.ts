@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import type { Presence } from '../../platform/presence/presence.ts';
+import { waitingPresenceKey } from '../../platform/realtime/connection.ts';
+import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
+import { createRoomsRepo } from './rooms.repo.ts';
+import { registerRoomsRoutes } from './rooms.routes.ts';
+import { createRoomAccess } from './roomAccess.ts';
+import { createRoomRolesRepo } from './roomRoles.repo.ts';
+import { createRoomRolesService } from './roomRoles.service.ts';
+import { createRoomsService, type RoomsServiceDeps } from './rooms.service.ts';
+import {
+  createRoomsEvents,
+  registerRoomActivityTracking,
+  registerRoomPresenceAnnouncements,
+} from './rooms.socket.ts';
+import { createWaitingRoomRepo } from './waitingRoom.repo.ts';
+import { createWaitingRoomService } from './waitingRoom.service.ts';
+import { createWaitingRoomEvents, registerWaitingRoom } from './waitingRoom.socket.ts';
+
+export interface RoomsModuleDeps {
+  db: Kysely<Database>;
+  clock: () => Date;
+  log: Logger;
+  delivery: RealtimeDelivery;
+  presence: Presence;
+  roomLog: RoomLog;
+  uploads: Pick<UploadRegistry, 'attach'>;
+  /** A person's kind and date of birth (the users feature). */
+  findPerson: RoomsServiceDeps['findPerson'];
+  /** Whether a person is blocked from a room (the flags feature's table). */
+  isBlockedFrom: RoomsServiceDeps['isBlockedFrom'];
+}
+
+/**
+ * Rooms with their hosts and moderators: their routes; on the gateway, the joined-people counts (whose
+ * pending frames stop with the module), the active list's candidates and the waiting room; for the other
+ * features a room's live entry, its store's access and room views for search.
+ */
+export function createRoomsModule(deps: RoomsModuleDeps) {
+  const { delivery, presence } = deps;
+  const waitingRoom = createWaitingRoomService({
+    repo: createWaitingRoomRepo(deps.db),
+    notify: createWaitingRoomEvents(delivery),
+    isStillWaiting: async (roomId, userId) =>
+      (await presence.users(waitingPresenceKey(roomId))).includes(userId),
+    now: deps.clock,
+  });
+  const repo = createRoomsRepo(deps.db);
+  const roles = createRoomRolesRepo(deps.db);
+  const notify = createRoomsEvents(delivery);
+  const roomsDeps: RoomsServiceDeps = {
+    waiting: waitingRoom,
+    isBlockedFrom: deps.isBlockedFrom,
+    repo,
+    roles,
+    notify,
+    roomLog: deps.roomLog,
+    peopleIn: async (roomId) => (await presence.users(roomId)).length,
+    peopleInRoom: (roomId) => presence.users(roomId),
+    findPerson: deps.findPerson,
+    attachUploads: deps.uploads.attach,
+    now: deps.clock,
+  };
+  const rooms = createRoomsService(roomsDeps);
+  const roomRoles = createRoomRolesService({
+    repo,
+    roles,
+    access: createRoomAccess(roomsDeps),
+    findPerson: deps.findPerson,
+    notify,
+  });
+  let stopJoinedCounts = () => {};
+  const module: FeatureModule = {
+    name: 'rooms',
+    routes: ({ router }) => registerRoomsRoutes(router, rooms, roomRoles),
+    sockets({ gateway, sockets }) {
+      stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
+        delivery,
+        countIn: (roomId) => presence.count(roomId),
+        log: deps.log,
+      });
+      registerRoomActivityTracking(gateway, rooms);
+      registerWaitingRoom(gateway, sockets, waitingRoom);
+    },
+    stop: () => stopJoinedCounts(),
+  };
+  return {
+    module,
+    liveEntryOf: rooms.liveEntryOf,
+    storeAccessOf: rooms.storeAccessOf,
+    viewRoomsByIds: rooms.viewRoomsByIds,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
+import { createInviteLinksRepo } from './inviteLinks.repo.ts';
+import { createInviteLinksService, type InviteLinksServiceDeps } from './inviteLinks.service.ts';
+import { createPersonLookup } from './personLookup.ts';
+import { createProfileImagesService } from './profileImages.service.ts';
+import { createUsersRepo } from './users.repo.ts';
+import { registerUsersRoutes } from './users.routes.ts';
+import { createUsersService, type UsersServiceDeps } from './users.service.ts';
+
+export interface UsersModuleDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'publicUrl' | 'learningCompanyDomain'>;
+  clock: () => Date;
+  storage: FileStorage;
+  uploads: UploadRegistry;
+  /** An event by id or slug, deleted ones left out (the events feature's table). */
+  findEvent: InviteLinksServiceDeps['findEvent'];
+  isOwnerOrHasRole: InviteLinksServiceDeps['isOwnerOrHasRole'];
+  /** The ways an account signs in (the auth feature). */
+  loginMethodsOf: UsersServiceDeps['loginMethodsOf'];
+  /** Mails a verification for an address just set (the auth feature). */
+  sendEmailVerification: UsersServiceDeps['sendEmailVerification'];
+}
+
+/**
+ * People: profiles, profile images and invitation links, with their routes; for the other features, a
+ * person by id or cyaId, their e-mail, their public profile and how they show in live pushes, and the
+ * invitation links (the event one opens, a sign-in through one).
+ */
+export function createUsersModule(deps: UsersModuleDeps) {
+  const repo = createUsersRepo(deps.db);
+  const inviteLinksRepo = createInviteLinksRepo(deps.db);
+  const services = {
+    users: createUsersService({
+      repo,
+      loginMethodsOf: deps.loginMethodsOf,
+      learningCompanyDomain: deps.config.learningCompanyDomain,
+      attachUploads: deps.uploads.attach,
+      sendEmailVerification: deps.sendEmailVerification,
+    }),
+    profileImages: createProfileImagesService({ repo, storage: deps.storage, uploads: deps.uploads }),
+    inviteLinks: createInviteLinksService({
+      repo: inviteLinksRepo,
+      findEvent: deps.findEvent,
+      isOwnerOrHasRole: deps.isOwnerOrHasRole,
+      publicUrl: deps.config.publicUrl,
+    }),
+  };
+  const module: FeatureModule = {
+    name: 'users',
+    routes: ({ router }) => registerUsersRoutes(router, services, deps.clock),
+  };
+  return {
+    module,
+    findProfile: repo.findProfile,
+    emailOf: async (userId: string) => (await repo.findProfile({ id: userId }))?.email ?? null,
+    personOf: createPersonLookup(repo),
+    getUserProfile: services.users.getUserProfile,
+    eventOfInviteLink: async (link: string) => (await inviteLinksRepo.find(link))?.eventId,
+    redeemInviteLink: services.inviteLinks.redeemInviteLink,
+  };
+}

@@ -1,0 +1,44 @@
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { FeatureModule } from '../module.ts';
+import type { Presence } from '../presence/presence.ts';
+import { createMemoryPresence } from '../presence/memoryPresence.ts';
+import { createRedisPresence } from '../presence/redisPresence.ts';
+import type { Bus } from './bus.ts';
+import { createMemoryBus } from './memoryBus.ts';
+import { createRedisBus } from './redisBus.ts';
+
+/** State shared between processes: the bus, presence, and the rate limiter's Redis connection. */
+export interface SharedState {
+  bus: Bus;
+  presence: Presence;
+  /** The HTTP rate limiter's store; undefined keeps the counts in this process. */
+  rateLimitRedis: Redis | undefined;
+  /** Closes the connections (the module "bus" of the composition root). */
+  module: FeatureModule;
+}
+
+/** Redis when configured, this process's memory otherwise. */
+export async function createSharedState(
+  config: Pick<Config, 'redisUrl' | 'redisPrefix'>,
+  log: Logger,
+): Promise<SharedState> {
+  const parts = config.redisUrl
+    ? {
+        bus: await createRedisBus(config.redisUrl, log, config.redisPrefix),
+        presence: await createRedisPresence(config.redisUrl, `${config.redisPrefix}presence:`),
+        rateLimitRedis: new Redis(config.redisUrl, { maxRetriesPerRequest: 3, connectTimeout: 1000 }),
+      }
+    : { bus: createMemoryBus(log), presence: createMemoryPresence(), rateLimitRedis: undefined };
+  const { bus, presence, rateLimitRedis } = parts;
+  return {
+    ...parts,
+    module: {
+      name: 'bus',
+      async stop() {
+        await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
+      },
+    },
+  };
+}

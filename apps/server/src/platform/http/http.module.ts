@@ -1,0 +1,24 @@
+import type { FeatureModule } from '../module.ts';
+import type { HttpApp } from './httpApp.ts';
+import { registerWebApp } from './webApp.ts';
+
+/**
+ * The HTTP app as a module: the web app's files (registered after every API route), ready once started,
+ * closed when stopped (in-flight requests finish). Listening is the caller's: `Limelight.listen`.
+ */
+export function createHttpModule(
+  app: HttpApp,
+  web: { distDir: string; allowsStripeJs: boolean },
+): { module: FeatureModule } {
+  const module: FeatureModule = {
+    name: 'http',
+    routes: () => registerWebApp(app, web.distDir, { allowsStripeJs: web.allowsStripeJs }),
+    async start() {
+      await app.ready();
+    },
+    async stop() {
+      await app.close();
+    },
+  };
+  return { module };
+}
