@@ -73,7 +73,8 @@ describe('sign-up dialog (spec 000 §5 messages inline)', () => {
     expect(errorOf(within(dialog).getByLabelText('Date of birth'))).toBe('DOB must be 13-150');
     expect(errorOf(within(dialog).getByRole('checkbox'))).toBe('Must accept to continue');
     expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(fetch).not.toHaveBeenCalled();
+    // The landing behind the dialog reads its lists; the sign-up itself was not sent.
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/passport/'), expect.anything());
   });
 
   it('asks for an e-mail address when a username is typed', async () => {
@@ -109,9 +110,16 @@ describe('sign-up dialog (spec 000 §5 messages inline)', () => {
         { userToken: 'guest-token', refreshToken: '', expiresIn: 3600, userId: 'g-1' },
         { isGuest: true },
       );
-    const fetch = vi.fn(async () => ({
+    const fetch = vi.fn(async (url: string) => ({
       status: 200,
-      json: async () => ({ code: 200, message: 'success', data: tokens }),
+      json: async () => ({
+        code: 200,
+        message: 'success',
+        // The sign-up's tokens; the lists of the landing behind the dialog are empty.
+        data: url.startsWith('/api/passport/')
+          ? tokens
+          : { list: [], pagination: { page: 1, pageSize: 20, total: 0, hasNextPage: false } },
+      }),
     }));
     vi.stubGlobal('fetch', fetch);
     const dialog = await openSignUp();

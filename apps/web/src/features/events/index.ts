@@ -1,2 +1,3 @@
 // The events feature's parts that other features show (channel pages, search).
 export { EventList, type EventPages } from './components/EventList.tsx';
+export { FeedSection } from './components/FeedSection.tsx';

@@ -1,8 +1,13 @@
 import { Mic, Ticket, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+
+// The lists (cards, queries, the events and rooms code) load after the landing's first paint.
+const HomeFeed = lazy(async () => ({ default: (await import('./HomeFeed.tsx')).HomeFeed }));
 
 const highlights = [
   { Icon: Mic, titleKey: 'landing.stageTitle', textKey: 'landing.stageText' },
@@ -10,12 +15,15 @@ const highlights = [
   { Icon: Ticket, titleKey: 'landing.ticketsTitle', textKey: 'landing.ticketsText' },
 ] as const;
 
-/** The built-in landing page for visitors at `/` when no external information site is configured. */
+/**
+ * The built-in landing page for visitors at `/` when no external information site is configured: the pitch,
+ * then the rooms live now and the upcoming events, then what the product does.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.openDialog);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-12 sm:py-20">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-12 px-4 py-8 sm:py-16">
       <title>{t('app.name')}</title>
       <section className="flex flex-col items-start gap-5">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('landing.title')}</h1>
@@ -29,6 +37,9 @@ export function LandingPage() {
           </Button>
         </div>
       </section>
+      <Suspense fallback={<LoadingState label={t('app.loading')} />}>
+        <HomeFeed />
+      </Suspense>
       <section aria-labelledby="landing-features">
         <h2 id="landing-features" className="mb-4 text-2xl font-semibold">
           {t('landing.featuresTitle')}

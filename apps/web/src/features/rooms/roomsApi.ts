@@ -17,6 +17,7 @@ const RoomPath = {
   EditRoom: '/api/room/v1/editRoom',
   CreateRoom: '/api/room/v1/createRoom',
   MyRoom: '/api/room/v1/myRoom',
+  ActiveList: '/api/room/v1/activeList',
   RoomState: '/api/socket/v1/roomState',
 } as const;
 
@@ -51,4 +52,9 @@ export function createRoom(request: NewRoom): Promise<Envelope<RoomView | null>>
 /** One page of the rooms I own (or subscribed to). */
 export function fetchMyRooms(option: MyRoomOption, page: number): Promise<Page<RoomView>> {
   return api.get<Page<RoomView>>(RoomPath.MyRoom, { option, page }).then(dataOf);
+}
+
+/** The rooms live now, busiest first as the server orders them (spec 000 §7 activeList, 20 a page). */
+export function fetchActiveRooms(page: number): Promise<Page<RoomView>> {
+  return api.get<Page<RoomView>>(RoomPath.ActiveList, { page }).then(dataOf);
 }

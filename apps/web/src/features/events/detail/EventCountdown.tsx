@@ -3,7 +3,7 @@ import { Timer } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownClock, countdownParts } from '../countdown.ts';
-import { useNow } from '../useNow.ts';
+import { useNow } from '../../../lib/clock/index.ts';
 
 interface EventCountdownProps {
   startAt: string;

@@ -1,11 +1,12 @@
 import { AppKey, ChatCommand, type RoomChatMessage, type RoomView } from '@limelight/protocol';
-import { Ban, Trash2, Undo2 } from 'lucide-react';
+import { Ban, DoorClosed, Flag, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveFrame } from '../../../lib/live/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { PersonFlagDialogs, type PersonFlag } from '../flags/PersonFlagDialogs.tsx';
 import { messagesOf } from './chatHistory.ts';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ChatModerationBar } from './ChatModerationBar.tsx';
@@ -14,12 +15,18 @@ import { PendingApprovals } from './PendingApprovals.tsx';
 import { useChatModeration } from './useChatModeration.ts';
 import { usePendingApprovals, useRoomChatHistory, useRoomChatState } from './useRoomChat.ts';
 
+interface RoomChatPanelProps {
+  room: RoomView;
+  /** A tab shows the title already (the moderators' side panel): the heading is for assistive technology. */
+  isTitleInTab?: boolean;
+}
+
 /**
  * The room's right panel (spec 001 §2): the room chat, live through the room's frames, with the
  * moderators' controls (remove, block and unblock, approvals, slow mode, clear all) for its owner, hosts
  * and moderators (spec 001 §6).
  */
-export function RoomChatPanel({ room }: { room: RoomView }) {
+export function RoomChatPanel({ room, isTitleInTab = false }: RoomChatPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const userId = useSessionStore((state) => state.session?.userId);
@@ -30,6 +37,7 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
   const moderation = useChatModeration(room.id);
   // The reader's own messages waiting for approval; an approved one arrives as a post with the same id.
   const [pendingMine, setPendingMine] = useState<RoomChatMessage[]>([]);
+  const [personFlag, setPersonFlag] = useState<PersonFlag | null>(null);
   useLiveFrame(AppKey.Chat, ChatCommand.SendMessage, ({ payload }) =>
     setPendingMine((list) =>
       list.filter((message) => message.id !== payload.id && message.id !== payload.oldMessageId),
@@ -70,16 +78,42 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
             {t(isBlocked ? 'roomChat.unblock' : 'roomChat.block')}
           </Button>
         )}
+        {isModerator && !isOwn && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2 text-xs"
+            aria-haspopup="dialog"
+            aria-label={t('roomFlags.blockFromRoomName', { name })}
+            onClick={() => setPersonFlag({ kind: 'block', person: message.sender })}
+          >
+            <DoorClosed className="size-3.5" aria-hidden="true" />
+            {t('roomFlags.blockFromRoom')}
+          </Button>
+        )}
+        {!isOwn && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2 text-xs"
+            aria-haspopup="dialog"
+            aria-label={t('report.personTitle', { name })}
+            onClick={() => setPersonFlag({ kind: 'report', person: message.sender })}
+          >
+            <Flag className="size-3.5" aria-hidden="true" />
+            {t('report.report')}
+          </Button>
+        )}
       </>
     );
   };
 
   return (
-    <aside
-      aria-labelledby={headingId}
-      className="flex min-h-0 flex-1 flex-col border-t border-border bg-surface-raised md:w-96 md:flex-none md:border-t-0 md:border-l"
-    >
-      <h2 id={headingId} className="border-b border-border px-3 py-2 font-semibold">
+    <aside aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
+      <h2
+        id={headingId}
+        className={isTitleInTab ? 'sr-only' : 'border-b border-border px-3 py-2 font-semibold'}
+      >
         {t('roomChat.title')}
       </h2>
       {isModerator && <ChatModerationBar slowModeSeconds={chat.slowModeSeconds} moderation={moderation} />}
@@ -109,6 +143,7 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
         isModerator={isModerator}
         onSent={(message) => message.pending && setPendingMine((list) => [...list, message])}
       />
+      <PersonFlagDialogs roomId={room.id} flag={personFlag} onClose={() => setPersonFlag(null)} />
     </aside>
   );
 }

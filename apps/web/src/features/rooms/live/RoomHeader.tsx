@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveConnection, useLiveStatus } from '../../../lib/live/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { RoomFlagActions } from '../flags/RoomFlagActions.tsx';
 import { RoomSettingsDialog } from './RoomSettingsDialog.tsx';
 
 interface RoomHeaderProps {
@@ -46,6 +47,7 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
           <span className="max-sm:hidden">{t('roomSettings.title')}</span>
         </Button>
       )}
+      <RoomFlagActions room={room} />
       <Button variant="secondary" size="sm" onClick={onLeave}>
         <LogOut className="size-4" aria-hidden="true" />
         {t('roomLive.leave')}

@@ -11,11 +11,11 @@ import {
 import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { SocketCloseReason } from '../../../lib/socket/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { RoomChatPanel } from '../chat/RoomChatPanel.tsx';
 import { roomKeys } from '../roomQueries.ts';
 import { fetchRoom } from '../roomsApi.ts';
 import { KickoutNotice } from './KickoutNotice.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
+import { RoomSidePanel } from './RoomSidePanel.tsx';
 import { RoomStage } from './RoomStage.tsx';
 import { useRoomLiveStart, type RoomLiveStart } from './useRoomLiveStart.ts';
 import { useRoomLiveUpdates } from './useRoomLiveUpdates.ts';
@@ -46,7 +46,7 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
         <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
           <RoomStage room={room} />
         </main>
-        <RoomChatPanel room={room} />
+        <RoomSidePanel room={room} />
       </div>
       <KickoutNotice roomId={room.id} onLeave={leave} />
     </div>

@@ -1,10 +1,11 @@
 import { ok, type Envelope, type RoomAuthCheckAnswer } from '@limelight/protocol';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { PreferenceKey } from '../../../lib/preferences/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
+import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
 import { resetRoomTest, serveApi, signInMember } from '../roomsTestKit.tsx';
 import { PreRoomPage } from './PreRoomPage.tsx';
 
@@ -58,7 +59,12 @@ describe('pre-room entry checks (spec 000 §2, spec 001 §2)', () => {
 
   it('shows the waiting room with auth=1, wait=1 when the room has one', async () => {
     signInMember();
-    serveApi({ [AuthCheckPath]: () => passed(true) });
+    // The waiting screen opens its waiting socket (waitingRoom/WaitingRoomScreen.test.tsx).
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    serveApi({
+      [AuthCheckPath]: () => passed(true),
+      '/api/socket/v1/getConnectionToken': () => ok({ token: 'waiting-token' }),
+    });
     const address = openPreRoom('/room/jam-session');
     expect(await screen.findByRole('heading', { name: 'You are in the waiting room' })).toBeTruthy();
     await waitFor(() => expect(address()).toBe('/room/jam-session?auth=1&wait=1'));

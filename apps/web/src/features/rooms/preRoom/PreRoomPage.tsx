@@ -1,5 +1,5 @@
-import { DoorClosed, Hourglass } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { DoorClosed } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { api, ensureGuestSession } from '../../../lib/api/index.ts';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { checkRoomEntry } from '../roomsApi.ts';
+import { WaitingRoomScreen } from '../waitingRoom/WaitingRoomScreen.tsx';
 import { PreRoomBlock, preRoomOutcomeOf, preRoomQueryOf, type PreRoomOutcome } from './preRoomOutcome.ts';
 
 const blockMessageKeys = {
@@ -18,9 +19,10 @@ const blockMessageKeys = {
   [PreRoomBlock.queueFull]: 'messages.roomFullOrMissing',
 } as const;
 
-/** Runs the room's entry check for the address; undefined while it runs. */
-function usePreRoomOutcome(idOrSlug: string): PreRoomOutcome | undefined {
+/** Runs the room's entry check for the address; undefined while it runs. `recheck` runs it again. */
+function usePreRoomOutcome(idOrSlug: string) {
   const [outcome, setOutcome] = useState<PreRoomOutcome>();
+  const [checkCount, setCheckCount] = useState(0);
   useEffect(() => {
     let isCurrent = true;
     const check = async (): Promise<PreRoomOutcome> => {
@@ -43,8 +45,12 @@ function usePreRoomOutcome(idOrSlug: string): PreRoomOutcome | undefined {
     return () => {
       isCurrent = false;
     };
-  }, [idOrSlug]);
-  return outcome;
+  }, [idOrSlug, checkCount]);
+  const recheck = useCallback(() => {
+    setOutcome(undefined);
+    setCheckCount((count) => count + 1);
+  }, []);
+  return { outcome, recheck };
 }
 
 /** `/room/:id`, the pre-room (spec 000 §2, spec 001 §2): the entry check and where it leads. */
@@ -52,7 +58,7 @@ export function PreRoomPage() {
   const { t } = useTranslation();
   const idOrSlug = useParams().id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
-  const outcome = usePreRoomOutcome(idOrSlug);
+  const { outcome, recheck } = usePreRoomOutcome(idOrSlug);
 
   // The address names the outcome the pre-room shows (auth, wait, index); the theme query stays.
   useEffect(() => {
@@ -82,13 +88,7 @@ export function PreRoomPage() {
     <>
       <title>{t('app.documentTitle', { page: t('pages.preRoom') })}</title>
       {outcome.kind === 'wait' ? (
-        <EmptyState
-          headingLevel="h1"
-          icon={<Hourglass className="size-6" />}
-          title={t('preRoom.waitingTitle')}
-          description={t('preRoom.waitingDescription')}
-          action={homeAction}
-        />
+        <WaitingRoomScreen roomId={outcome.roomId} slug={outcome.slug} onRefused={recheck} />
       ) : (
         <EmptyState
           headingLevel="h1"

@@ -1,0 +1,66 @@
+import type { RoomView } from '@limelight/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { Flag, Power } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { toastRefusal } from '../toastRefusal.ts';
+import { closeRoom } from './flagsApi.ts';
+import { ReportDialog, type ReportTarget } from './ReportDialog.tsx';
+
+/**
+ * The room's own flag actions in its bar: "Report room" (the report-room dialog) for everyone but the
+ * owner, and "End room for everyone" for the owner (confirmed; everyone gets kick-out code 2).
+ */
+export function RoomFlagActions({ room }: { room: RoomView }) {
+  const { t } = useTranslation();
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
+  const ending = useMutation({
+    mutationFn: () => closeRoom(room.id),
+    onError: (error) => toastRefusal(error, t),
+    onSettled: () => setIsConfirmingEnd(false),
+  });
+
+  if (room.isOwner)
+    return (
+      <>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-label={t('roomFlags.endRoom')}
+          onClick={() => setIsConfirmingEnd(true)}
+        >
+          <Power className="size-4" aria-hidden="true" />
+          <span className="max-sm:hidden">{t('roomFlags.endRoom')}</span>
+        </Button>
+        <ConfirmDialog
+          open={isConfirmingEnd}
+          title={t('roomFlags.endRoomTitle')}
+          description={t('roomFlags.endRoomDescription')}
+          confirmLabel={t('roomFlags.endRoom')}
+          tone="danger"
+          isBusy={ending.isPending}
+          onCancel={() => setIsConfirmingEnd(false)}
+          onConfirm={() => ending.mutate()}
+        />
+      </>
+    );
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={t('report.roomTitle')}
+        onClick={() => setReportTarget({ eventId: room.id })}
+      >
+        <Flag className="size-4" aria-hidden="true" />
+        <span className="max-sm:hidden">{t('report.report')}</span>
+      </Button>
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+    </>
+  );
+}
