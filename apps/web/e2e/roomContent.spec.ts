@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { newMember } from './support/members.ts';
+import { serveStoredVideosWithRanges } from './support/rangedFiles.ts';
 import { createPublicRoom } from './support/rooms.ts';
 import { solidPng } from './support/solidPng.ts';
 import { tinyPdf } from './support/tinyPdf.ts';
 
 // Issue 11 (web, shared content): the owner uploads an asset and shares it from the apps bar; a member in
 // the room sees it without a reload; the owner stops sharing and it leaves the member's page. A pdf's page
-// turn reaches the member too.
+// turn reaches the member too, and a late joiner's video plays within half a second of the owner's.
 
 const appsOf = (page: Page) => page.getByRole('navigation', { name: 'Apps' });
 
@@ -96,6 +98,53 @@ test('a pdf is drawn in the page and the owner page turn reaches the member', as
     )
     .toBe(true);
   await expect(member.page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+
+  expect(owner.errors).toEqual([]);
+  expect(member.errors).toEqual([]);
+  await owner.context.close();
+  await member.context.close();
+});
+
+test('a late joiner starts the playing video where the owner is, within half a second', async ({
+  browser,
+}) => {
+  const owner = await newMember(browser, 'video-owner');
+  await serveStoredVideosWithRanges(owner.page);
+  const preRoomPath = await createPublicRoom(owner.page, `Movie night ${Date.now()}`);
+  // A 30 s H.264 test pattern (ffmpeg testsrc, 96x54, 10 fps), made for this test.
+  const buffer = readFileSync(new URL('./fixtures/testPattern30s.mp4', import.meta.url));
+  await uploadAndShare(owner.page, { name: 'Test pattern.mp4', mimeType: 'video/mp4', buffer });
+  const videoOf = (page: Page) => page.getByRole('region', { name: 'Test pattern' }).locator('video');
+  await expect(videoOf(owner.page)).toHaveJSProperty('readyState', 4);
+  // The owner presses play on their player: everyone's plays.
+  await videoOf(owner.page).evaluate((video: HTMLVideoElement) => video.play());
+  await owner.page.waitForTimeout(3_000);
+
+  const member = await newMember(browser, 'video-late-joiner');
+  await serveStoredVideosWithRanges(member.page);
+  await member.page.goto(preRoomPath);
+  await expect(member.page).toHaveURL(new RegExp(`${preRoomPath}/live$`));
+  const memberVideo = videoOf(member.page);
+  await expect(memberVideo).toHaveJSProperty('paused', false);
+  await expect(member.page.getByText(/^In sync · \d+ ms$/)).toBeVisible({ timeout: 10_000 });
+  const times = async () => {
+    const ownerTime = await videoOf(owner.page).evaluate((video: HTMLVideoElement) => video.currentTime);
+    const memberTime = await memberVideo.evaluate((video: HTMLVideoElement) => video.currentTime);
+    return { ownerTime, memberTime };
+  };
+  const { ownerTime, memberTime } = await times();
+  expect(ownerTime).toBeGreaterThan(3);
+  expect(Math.abs(ownerTime - memberTime)).toBeLessThan(0.5);
+
+  // The owner pauses: the member's player stops where the owner's did.
+  await videoOf(owner.page).evaluate((video: HTMLVideoElement) => video.pause());
+  await expect(memberVideo).toHaveJSProperty('paused', true);
+  await expect
+    .poll(async () => {
+      const { ownerTime: paused, memberTime: followed } = await times();
+      return Math.abs(paused - followed);
+    })
+    .toBeLessThan(0.1);
 
   expect(owner.errors).toEqual([]);
   expect(member.errors).toEqual([]);

@@ -104,8 +104,8 @@ export function SyncedVideo({ src, name, playback, serverNow, onPlayback, driven
       onPlayback({ time: video.currentTime, duration: finite(video.duration), ...change });
     } else if (!driven) setLeftAt(playback);
   };
-  const onPlayOrPause = (video: HTMLVideoElement) => {
-    const playing = !video.paused;
+  // By the event, not by `paused` now: a check may have paused the video since the user played it.
+  const onPlayOrPause = (video: HTMLVideoElement, playing: boolean) => {
     if (commanded.current.playing === playing) commanded.current.playing = null;
     else if (playing !== playback.isPlaying && !video.ended) userMoved(video, { isPlaying: playing });
   };
@@ -127,8 +127,8 @@ export function SyncedVideo({ src, name, playback, serverNow, onPlayback, driven
           preload="auto"
           controls={onPlayback !== undefined || !driven}
           className="size-full bg-black object-contain"
-          onPlay={(event) => onPlayOrPause(event.currentTarget)}
-          onPause={(event) => onPlayOrPause(event.currentTarget)}
+          onPlay={(event) => onPlayOrPause(event.currentTarget, true)}
+          onPause={(event) => onPlayOrPause(event.currentTarget, false)}
           onSeeked={(event) => onSeeked(event.currentTarget)}
         />
         {mutedByBrowser && (
