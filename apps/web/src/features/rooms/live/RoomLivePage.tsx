@@ -11,6 +11,7 @@ import {
 import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { SocketCloseReason } from '../../../lib/socket/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { RoomContent } from '../content/RoomContent.tsx';
 import { roomKeys } from '../roomQueries.ts';
 import { fetchRoom } from '../roomsApi.ts';
 import { KickoutNotice } from './KickoutNotice.tsx';
@@ -44,7 +45,9 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
       <RoomHeader room={room} onLeave={leave} />
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
-          <RoomStage room={room} />
+          <RoomContent room={room}>
+            <RoomStage room={room} />
+          </RoomContent>
         </main>
         <RoomSidePanel room={room} />
       </div>
