@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newMember } from './support/members.ts';
-import { serveStoredVideosWithRanges } from './support/rangedFiles.ts';
 import { createPublicRoom } from './support/rooms.ts';
 import { solidPng } from './support/solidPng.ts';
 import { tinyPdf } from './support/tinyPdf.ts';
@@ -109,7 +108,6 @@ test('a late joiner starts the playing video where the owner is, within half a s
   browser,
 }) => {
   const owner = await newMember(browser, 'video-owner');
-  await serveStoredVideosWithRanges(owner.page);
   const preRoomPath = await createPublicRoom(owner.page, `Movie night ${Date.now()}`);
   // A 30 s H.264 test pattern (ffmpeg testsrc, 96x54, 10 fps), made for this test.
   const buffer = readFileSync(new URL('./fixtures/testPattern30s.mp4', import.meta.url));
@@ -121,7 +119,6 @@ test('a late joiner starts the playing video where the owner is, within half a s
   await owner.page.waitForTimeout(3_000);
 
   const member = await newMember(browser, 'video-late-joiner');
-  await serveStoredVideosWithRanges(member.page);
   await member.page.goto(preRoomPath);
   await expect(member.page).toHaveURL(new RegExp(`${preRoomPath}/live$`));
   const memberVideo = videoOf(member.page);

@@ -140,6 +140,23 @@ describe('backgroundImage', () => {
 });
 
 describe('stored files', () => {
+  it('answers byte ranges (206, Content-Range) so that players seek without downloading the whole file', async () => {
+    const member = await buildMember(server);
+    const { avatar } = (await changeAvatar(formWith(photo, 'me.png'), member.userToken)).body.data;
+    const whole = await download(avatar);
+    const size = whole.bytes.length;
+    const ranged = await fetch(new URL(avatar, server.url), { headers: { range: 'bytes=10-19' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 10-19/${size}`);
+    expect(ranged.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(whole.bytes.subarray(10, 20));
+    const tail = await fetch(new URL(avatar, server.url), { headers: { range: 'bytes=-5' } });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.bytes.subarray(size - 5));
+    const past = await fetch(new URL(avatar, server.url), { headers: { range: `bytes=${size}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+
   it('answers 404 for unknown and malformed keys', async () => {
     expect((await download('/files/avatars/nothing-here.jpg')).status).toBe(404);
     expect((await download('/files/..%2f..%2fauth-secret')).status).toBe(404);

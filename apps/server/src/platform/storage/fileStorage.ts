@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { isStoredFileUrl } from '@limelight/protocol';
+import type { ByteRange } from './byteRange.ts';
 
 /** A stored file opened for reading. */
 export interface StoredFile {
@@ -22,8 +23,10 @@ export interface FileStorage {
   putStream(key: string, stream: Readable, contentType: string): Promise<string>;
   /** Removes a file; a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** Opens a file, or undefined when there is none. */
-  read(key: string): Promise<StoredFile | undefined>;
+  /** Opens a file (only the bytes of `range` when given), or undefined when there is none. */
+  read(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
+  /** A file's type and size without opening it, or undefined when there is none. */
+  describe(key: string): Promise<Omit<StoredFile, 'stream'> | undefined>;
   /** The key of a URL this storage answered, or undefined for any other URL. */
   keyOfUrl(url: string): string | undefined;
 }

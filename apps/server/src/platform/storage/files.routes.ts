@@ -1,20 +1,30 @@
 import type { HttpApp } from '../http/httpApp.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { FileStorage } from './fileStorage.ts';
+import { parseByteRange } from './byteRange.ts';
 
 /**
  * GET /files/<key>: stored files. Keys are random and never reused, so a file is cached for a year;
- * `nosniff` (set for every answer) keeps browsers to the declared type.
+ * `nosniff` (set for every answer) keeps browsers to the declared type. A `Range` request gets those bytes
+ * (206), so that players seek a shared video without downloading it first (a late joiner starts at the
+ * room's position).
  */
 export function registerFileRoutes(app: HttpApp, storage: FileStorage): void {
   app.get('/files/*', async (request, reply) => {
     const { '*': key } = request.params as { '*': string };
-    const file = await storage.read(key);
-    if (!file) throw new ApiError('NotFound');
-    return reply
+    const found = await storage.describe(key);
+    if (!found) throw new ApiError('NotFound');
+    reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Length', file.sizeBytes)
-      .type(file.contentType)
-      .send(file.stream);
+      .header('Accept-Ranges', 'bytes')
+      .type(found.contentType);
+    const range = parseByteRange(request.headers.range, found.sizeBytes);
+    if (range === 'unsatisfiable')
+      return reply.code(416).header('Content-Range', `bytes */${found.sizeBytes}`).send();
+    const file = await storage.read(key, range);
+    if (!file) throw new ApiError('NotFound');
+    if (range)
+      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${found.sizeBytes}`);
+    return reply.header('Content-Length', file.sizeBytes).send(file.stream);
   });
 }

@@ -20,6 +20,14 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     return file;
   };
 
+  async function describe(key: string) {
+    if (!isValidFileKey(key)) return undefined;
+    const contentType = contentTypeOfKey(key);
+    const info = await stat(pathOf(key)).catch(() => undefined);
+    if (!contentType || !info?.isFile()) return undefined;
+    return { contentType, sizeBytes: info.size };
+  }
+
   return {
     async put(key, bytes, contentType) {
       await writeFile(await prepare(key, contentType), bytes);
@@ -44,13 +52,13 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
 
-    async read(key) {
-      if (!isValidFileKey(key)) return undefined;
-      const contentType = contentTypeOfKey(key);
-      const file = pathOf(key);
-      const info = await stat(file).catch(() => undefined);
-      if (!contentType || !info?.isFile()) return undefined;
-      return { stream: createReadStream(file), contentType, sizeBytes: info.size };
+    describe,
+
+    async read(key, range) {
+      const file = await describe(key);
+      if (!file) return undefined;
+      const stream = createReadStream(pathOf(key), range);
+      return { ...file, stream, sizeBytes: range ? range.end - range.start + 1 : file.sizeBytes };
     },
 
     keyOfUrl(url) {
