@@ -19,7 +19,10 @@ test('the owner admits a member who waits in the waiting room', async ({ browser
 
   await owner.page.getByRole('button', { name: 'Room settings' }).click();
   const settings = owner.page.getByRole('dialog', { name: 'Room settings' });
-  await settings.getByLabel('Waiting room').check();
+  // The toggle follows the room's state: it turns on once the change comes back.
+  await expect(settings.getByLabel('Waiting room')).not.toBeChecked();
+  await settings.getByLabel('Waiting room').click();
+  await expect(settings.getByLabel('Waiting room')).toBeChecked();
   await expect(owner.page.getByText('Room setting updated: Waiting room', { exact: true })).toBeVisible();
   await settings.getByRole('button', { name: 'Close' }).click();
 
