@@ -136,7 +136,7 @@ export async function createLimelight(
     eventOfInviteLink: users.eventOfInviteLink,
   });
   const findPerson = (userId: string) => users.findProfile({ id: userId });
-  const rooms = createRoomsModule({ ...parts, findPerson, isBlockedFrom });
+  const rooms = createRoomsModule({ ...parts, findPerson, isBlockedFrom, personOf: users.personOf });
   const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
   const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });
   const store = createStoreModule({

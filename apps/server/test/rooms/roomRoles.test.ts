@@ -113,3 +113,36 @@ describe('room hosts and moderators (spec 000 §3 isHost/isMod, §6)', () => {
     );
   });
 });
+
+describe('who is in the room (GET /api/room/v1/participants)', () => {
+  it('lists the people inside, owner and roles first, paged; with showParticipants off only the special see it', async () => {
+    const owner = await nameMember(server, await buildMember(server), 'Olga');
+    const mod = await nameMember(server, await buildMember(server), 'Mona');
+    const ann = await nameMember(server, await buildMember(server), 'Ann');
+    const room = await createRoomThroughApi(server, owner);
+    await setRole(room.id, mod.userId, 'mod', owner);
+    const sockets = [
+      await openRoomSocket(server, room.id, ann.userToken),
+      await openRoomSocket(server, room.id, mod.userToken),
+      await openRoomSocket(server, room.id, owner.userToken),
+    ];
+    const participants = (who: TestMember, query: Record<string, string> = {}) =>
+      server.api.get<{ list: { displayName: string; role: string | null }[]; pagination: { total: number } }>(
+        '/api/room/v1/participants',
+        { token: who.userToken, query: { eventId: room.id, ...query } },
+      );
+    await expect
+      .poll(async () => (await participants(ann)).body.data.list.map((p) => [p.displayName, p.role]))
+      .toEqual([
+        ['Olga', 'owner'],
+        ['Mona', 'mod'],
+        ['Ann', null],
+      ]);
+    const second = await participants(ann, { page: '2', pageSize: '2' });
+    expect(second.body.data).toMatchObject({ list: [{ displayName: 'Ann' }], pagination: { total: 3 } });
+    await editRoomThroughApi(server, owner, room.id, 'showParticipants', false);
+    expectRefused(await participants(ann), 'Forbidden');
+    expect((await participants(mod)).body.code).toBe(200);
+    sockets.forEach((socket) => socket.close());
+  });
+});

@@ -229,3 +229,15 @@ export interface RoomRoleEntry {
   avatar: string | null;
   role: RoomRoleName | 'owner';
 }
+
+/** GET /api/room/v1/participants {eventId, page, pageSize 50}: the people in a live room now. */
+export const roomParticipantsQuerySchema = pageQuerySchema(50).extend({ eventId: roomRefInputSchema });
+export type RoomParticipantsQuery = z.output<typeof roomParticipantsQuerySchema>;
+
+/** A person in a live room, with their role there (null: none). */
+export interface RoomParticipant {
+  userId: string;
+  displayName: string;
+  avatar: string | null;
+  role: RoomRoleName | 'owner' | null;
+}

@@ -1,5 +1,10 @@
 import {
   displayNameOf,
+  toPage,
+  type Page,
+  type Person,
+  type RoomParticipant,
+  type RoomParticipantsQuery,
   type RoomRoleEntry,
   type SetRoomRoleRequest,
   type TransferRoomOwnerRequest,
@@ -14,11 +19,18 @@ import type { createRoomAccess, RoomPerson } from './roomAccess.ts';
 
 export interface RoomRolesServiceDeps {
   repo: Pick<RoomsRepo, 'transferOwnership'>;
+  /** Who (distinct users) is in a room now, on every process (platform presence). */
+  peopleInRoom: (roomId: string) => Promise<string[]>;
+  /** A person as others see them (the users feature). */
+  personOf: (userId: string) => Promise<Person | undefined>;
   roles: RoomRolesRepo;
   access: Pick<ReturnType<typeof createRoomAccess>, 'requireVisible' | 'requireOwned'>;
   findPerson: (userId: string) => Promise<RoomPerson | undefined>;
   notify: Pick<RoomsEvents, 'roleListChanged'>;
 }
+
+/** The order people are listed in: the owner, hosts, moderators, then everyone else. */
+const roleRank = { owner: 0, host: 1, mod: 2 } as const;
 
 const requireRoomRef = (ref: string | undefined): string => {
   if (ref === undefined) throw new ApiError('RoomIdRequired');
@@ -67,6 +79,32 @@ export function createRoomRolesService(deps: RoomRolesServiceDeps) {
         role: row.role,
       }));
       return [owner, ...others];
+    },
+
+    /**
+     * GET /room/v1/participants {eventId, page, pageSize}: who is in the room now (on every process), its
+     * owner, hosts and moderators first. With showParticipants off, only they may see it (spec 000 §3).
+     */
+    async participants(caller: Caller, query: RoomParticipantsQuery): Promise<Page<RoomParticipant>> {
+      const { room, standing } = await access.requireVisible(requireRoomRef(query.eventId), caller);
+      if (!room.showParticipants && !roomRolesOf(standing).isSpecial) throw new ApiError('Forbidden');
+      const [inside, special] = await Promise.all([deps.peopleInRoom(room.id), roles.list(room.id)]);
+      const roleOf = new Map<string, RoomParticipant['role']>(special.map((row) => [row.userId, row.role]));
+      roleOf.set(room.ownerId, 'owner');
+      const rank = (userId: string) => {
+        const role = roleOf.get(userId);
+        return role ? roleRank[role] : Object.keys(roleRank).length;
+      };
+      const ordered = [...inside].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+      const start = (query.page - 1) * query.pageSize;
+      const people = await Promise.all(
+        ordered.slice(start, start + query.pageSize).map(async (userId) => {
+          const person = await deps.personOf(userId);
+          return person && { ...person, role: roleOf.get(userId) ?? null };
+        }),
+      );
+      const list = people.filter((person) => person !== undefined);
+      return toPage(list, query.page, query.pageSize, ordered.length);
     },
 
     /** POST /room/v1/transferOwner {eventId, userId}: the owner passes the room to a member and stays its host. */

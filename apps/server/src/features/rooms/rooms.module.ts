@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Person } from '@limelight/protocol';
 import type { Database } from '../../platform/db/schema.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -34,6 +35,8 @@ export interface RoomsModuleDeps {
   findPerson: RoomsServiceDeps['findPerson'];
   /** Whether a person is blocked from a room (the flags feature's table). */
   isBlockedFrom: RoomsServiceDeps['isBlockedFrom'];
+  /** A person as others see them (the users feature). */
+  personOf: (userId: string) => Promise<Person | undefined>;
 }
 
 /**
@@ -72,6 +75,8 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     roles,
     access: createRoomAccess(roomsDeps),
     findPerson: deps.findPerson,
+    peopleInRoom: roomsDeps.peopleInRoom,
+    personOf: deps.personOf,
     notify,
   });
   let stopJoinedCounts = () => {};

@@ -3,6 +3,7 @@ import {
   createRoomRequestSchema,
   editRoomRequestSchema,
   myRoomQuerySchema,
+  roomParticipantsQuerySchema,
   roomRefSchema,
   setRoomRoleRequestSchema,
   subscribeRoomRequestSchema,
@@ -20,6 +21,11 @@ export function registerRoomsRoutes(
 ): void {
   router.get('/api/room/v1/roles', { auth: 'optional', query: roomRefSchema }, ({ caller, query }) =>
     roomRoles.list(caller, query.eventId),
+  );
+  router.get(
+    '/api/room/v1/participants',
+    { auth: 'any', query: roomParticipantsQuerySchema },
+    ({ caller, query }) => roomRoles.participants(caller, query),
   );
   router.post(
     '/api/room/v1/setRole',
