@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { focusRingClassName, joinClassNames } from './classNames.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -19,7 +19,7 @@ const sizeClassNames: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-lg gap-2',
 };
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, marks the button busy and ignores presses until the work ends. */

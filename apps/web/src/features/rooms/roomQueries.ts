@@ -12,6 +12,8 @@ export const roomKeys = {
   chatHistory: (roomId: string) => ['rooms', 'chatHistory', roomId] as const,
   /** The messages waiting for a moderator's approval. */
   chatPending: (roomId: string) => ['rooms', 'chatPending', roomId] as const,
+  /** The people in the room now, page by page; read again when the count or the roles change. */
+  participants: (roomId: string) => ['rooms', 'participants', roomId] as const,
   /** The rooms live now (the home page's first row). */
   active: () => ['rooms', 'active'] as const,
   /** Every list of my rooms, refreshed when I create one. */

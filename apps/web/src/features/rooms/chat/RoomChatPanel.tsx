@@ -15,18 +15,12 @@ import { PendingApprovals } from './PendingApprovals.tsx';
 import { useChatModeration } from './useChatModeration.ts';
 import { usePendingApprovals, useRoomChatHistory, useRoomChatState } from './useRoomChat.ts';
 
-interface RoomChatPanelProps {
-  room: RoomView;
-  /** A tab shows the title already (the moderators' side panel): the heading is for assistive technology. */
-  isTitleInTab?: boolean;
-}
-
 /**
  * The room's right panel (spec 001 §2): the room chat, live through the room's frames, with the
  * moderators' controls (remove, block and unblock, approvals, slow mode, clear all) for its owner, hosts
  * and moderators (spec 001 §6).
  */
-export function RoomChatPanel({ room, isTitleInTab = false }: RoomChatPanelProps) {
+export function RoomChatPanel({ room }: { room: RoomView }) {
   const { t } = useTranslation();
   const headingId = useId();
   const userId = useSessionStore((state) => state.session?.userId);
@@ -110,10 +104,8 @@ export function RoomChatPanel({ room, isTitleInTab = false }: RoomChatPanelProps
 
   return (
     <aside aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
-      <h2
-        id={headingId}
-        className={isTitleInTab ? 'sr-only' : 'border-b border-border px-3 py-2 font-semibold'}
-      >
+      {/* The side panel's tab shows the title; the heading is for assistive technology. */}
+      <h2 id={headingId} className="sr-only">
         {t('roomChat.title')}
       </h2>
       {isModerator && <ChatModerationBar slowModeSeconds={chat.slowModeSeconds} moderation={moderation} />}

@@ -4,6 +4,7 @@ import {
   ConnectionCommand,
   KickoutCode,
   RoomCommand,
+  SelfServiceCommand,
   frameOf,
   ok,
   type RoomView,
@@ -123,6 +124,17 @@ describe('people count (cya_cast eventJoiningPeople; spec 000 §3 showParticipan
       frameOf(AppKey.Cast, CastCommand.EventJoiningPeople, { eventId: testRoomId, count: 4 }),
     );
     expect(screen.getByText('People here: 4')).toBeTruthy();
+  });
+});
+
+describe('role changes (cya_self_service shouldUpdateRoleList)', () => {
+  it("marks the room view to be read again: the viewer's own roles may have changed", async () => {
+    const { queryClient, serverSends } = await renderInLiveRoom(<LiveHeader />, { room: memberRoom });
+    expect(queryClient.getQueryState(roomKeys.view(testRoomId))?.isInvalidated).toBe(false);
+    await serverSends(
+      frameOf(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, { eventId: testRoomId }),
+    );
+    expect(queryClient.getQueryState(roomKeys.view(testRoomId))?.isInvalidated).toBe(true);
   });
 });
 

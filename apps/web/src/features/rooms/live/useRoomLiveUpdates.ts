@@ -1,4 +1,11 @@
-import { AppKey, CastCommand, ConnectionCommand, RoomCommand, type RoomView } from '@limelight/protocol';
+import {
+  AppKey,
+  CastCommand,
+  ConnectionCommand,
+  RoomCommand,
+  SelfServiceCommand,
+  type RoomView,
+} from '@limelight/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLiveFrame, useLiveQueryUpdate } from '../../../lib/live/index.ts';
@@ -9,7 +16,8 @@ import { isNamedRoomOption } from './roomSettingOptions.ts';
 
 /**
  * Keeps the room view current from the live session: setting pushes (with the success message of spec
- * 000 §4 on every page in the room), the people count (cya_cast eventJoiningPeople) and resyncs.
+ * 000 §4 on every page in the room), the people count (cya_cast eventJoiningPeople), role changes and
+ * resyncs.
  */
 export function useRoomLiveUpdates(roomId: string): void {
   const { t } = useTranslation();
@@ -34,6 +42,10 @@ export function useRoomLiveUpdates(roomId: string): void {
     viewKey,
     (room: RoomView | undefined, { payload }) => room && { ...room, peopleCount: payload.count },
   );
+  // Someone's role changed, maybe the viewer's own (made a moderator, given the room): the view is read again.
+  useLiveFrame(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, () => {
+    void queryClient.invalidateQueries({ queryKey: viewKey });
+  });
   // The gap was too old to replay: the state at the resync's seq replaces what the page holds.
   useLiveFrame(AppKey.Connection, ConnectionCommand.Resync, ({ payload }) => {
     const snapshot = roomLiveSnapshotOf(payload.state);
