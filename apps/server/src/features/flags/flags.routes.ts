@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   boundedCoercedIntSchema,
   flagRoomRequestSchema,
@@ -6,13 +5,12 @@ import {
   reportRequestSchema,
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
-import type { Caller } from '../../platform/auth/tokens.ts';
-import type { LiveViewer } from '../live/index.ts';
+import { liveRoutes, type LiveViewerOf } from '../live/index.ts';
 import type { FlagsService } from './flags.service.ts';
 
 export interface FlagsRoutesOptions {
   /** Reads the viewer's country as the live pages do. */
-  viewerOf: (caller: Caller, request: FastifyRequest) => LiveViewer;
+  viewerOf: LiveViewerOf;
 }
 
 const blockedListQuerySchema = flagRoomRequestSchema.extend({ page: boundedCoercedIntSchema(1).default(1) });
@@ -23,29 +21,16 @@ export function registerFlagsRoutes(
   flags: FlagsService,
   { viewerOf }: FlagsRoutesOptions,
 ): void {
-  router.post(
-    '/api/flag/v1/report',
-    { auth: 'any', body: reportRequestSchema },
-    ({ caller, body, request }) => flags.report(viewerOf(caller, request), body),
+  const live = liveRoutes(router, viewerOf);
+  live.post('/api/flag/v1/report', reportRequestSchema, (viewer, body) => flags.report(viewer, body));
+  live.post('/api/flag/v1/blockUser', flagUserRequestSchema, (viewer, body) => flags.blockUser(viewer, body));
+  live.post('/api/flag/v1/unblockUser', flagUserRequestSchema, (viewer, body) =>
+    flags.unblockUser(viewer, body),
   );
-  router.post(
-    '/api/flag/v1/blockUser',
-    { auth: 'any', body: flagUserRequestSchema },
-    ({ caller, body, request }) => flags.blockUser(viewerOf(caller, request), body),
+  live.get('/api/flag/v1/blockedList', blockedListQuerySchema, (viewer, query) =>
+    flags.blockedList(viewer, query.eventId, query.page),
   );
-  router.post(
-    '/api/flag/v1/unblockUser',
-    { auth: 'any', body: flagUserRequestSchema },
-    ({ caller, body, request }) => flags.unblockUser(viewerOf(caller, request), body),
-  );
-  router.get(
-    '/api/flag/v1/blockedList',
-    { auth: 'any', query: blockedListQuerySchema },
-    ({ caller, query, request }) => flags.blockedList(viewerOf(caller, request), query.eventId, query.page),
-  );
-  router.post(
-    '/api/flag/v1/closeEvent',
-    { auth: 'any', body: flagRoomRequestSchema },
-    ({ caller, body, request }) => flags.closeEvent(viewerOf(caller, request), body.eventId),
+  live.post('/api/flag/v1/closeEvent', flagRoomRequestSchema, (viewer, body) =>
+    flags.closeEvent(viewer, body.eventId),
   );
 }

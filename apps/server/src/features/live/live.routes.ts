@@ -1,12 +1,11 @@
 import { connectionTokenRequestSchema, roomStateQuerySchema } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
-import type { FastifyRequest } from 'fastify';
-import type { LiveService, LiveViewer } from './live.service.ts';
-import type { Caller } from '../../platform/auth/tokens.ts';
+import type { LiveService } from './live.service.ts';
+import { liveRoutes, type LiveViewerOf } from './liveRoutes.ts';
 
 export interface LiveRoutesOptions {
   /** Reads the viewer's country as the event pages do (the events feature's viewerOf). */
-  viewerOf: (caller: Caller, request: FastifyRequest) => LiveViewer;
+  viewerOf: LiveViewerOf;
 }
 
 /**
@@ -14,14 +13,11 @@ export interface LiveRoutesOptions {
  * room's live state the page starts from.
  */
 export function registerLiveRoutes(router: ApiRouter, live: LiveService, options: LiveRoutesOptions): void {
-  router.post(
-    '/api/socket/v1/getConnectionToken',
-    { auth: 'any', body: connectionTokenRequestSchema },
-    ({ caller, body, request }) => live.issueRoomToken(options.viewerOf(caller, request), body.eventId),
+  const routes = liveRoutes(router, options.viewerOf);
+  routes.post('/api/socket/v1/getConnectionToken', connectionTokenRequestSchema, (viewer, body) =>
+    live.issueRoomToken(viewer, body.eventId),
   );
-  router.get(
-    '/api/socket/v1/roomState',
-    { auth: 'any', query: roomStateQuerySchema },
-    ({ caller, query, request }) => live.roomState(options.viewerOf(caller, request), query.eventId),
+  routes.get('/api/socket/v1/roomState', roomStateQuerySchema, (viewer, query) =>
+    live.roomState(viewer, query.eventId),
   );
 }

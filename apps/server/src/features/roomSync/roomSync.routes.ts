@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   Messages,
   UploadLimit,
@@ -19,13 +18,12 @@ import {
 } from '@limelight/protocol';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { openUploadedFile } from '../../platform/http/upload.ts';
-import type { Caller } from '../../platform/auth/tokens.ts';
-import type { LiveViewer } from '../live/index.ts';
+import { liveRoutes, type LiveViewerOf } from '../live/index.ts';
 import type { RoomSyncService } from './roomSync.service.ts';
 
 export interface RoomSyncRoutesOptions {
   /** Reads the viewer's country as the live pages do. */
-  viewerOf: (caller: Caller, request: FastifyRequest) => LiveViewer;
+  viewerOf: LiveViewerOf;
 }
 
 const uploadsPerMinute = 30;
@@ -41,84 +39,47 @@ export function registerRoomSyncRoutes(
   sync: RoomSyncService,
   { viewerOf }: RoomSyncRoutesOptions,
 ): void {
-  router.get(
-    '/api/sync/v2/state',
-    { auth: 'any', query: syncRoomRequestSchema },
-    ({ caller, query, request }) => sync.state(viewerOf(caller, request), query.eventId),
+  const live = liveRoutes(router, viewerOf);
+  live.get('/api/sync/v2/state', syncRoomRequestSchema, (viewer, query) => sync.state(viewer, query.eventId));
+  live.post('/api/sync/v2/play', syncPlayRequestSchema, (viewer, body) => sync.play(viewer, body));
+  live.post('/api/sync/v1/control', syncControlRequestSchema, (viewer, body) =>
+    sync.setFlag(viewer, body.eventId, 'control', body.control),
   );
-  router.post(
-    '/api/sync/v2/play',
-    { auth: 'any', body: syncPlayRequestSchema },
-    ({ caller, body, request }) => sync.play(viewerOf(caller, request), body),
+  live.post('/api/sync/v2/publish', syncPublishRequestSchema, (viewer, body) =>
+    sync.setFlag(viewer, body.eventId, 'publish', body.publish),
   );
-  router.post(
-    '/api/sync/v1/control',
-    { auth: 'any', body: syncControlRequestSchema },
-    ({ caller, body, request }) =>
-      sync.setFlag(viewerOf(caller, request), body.eventId, 'control', body.control),
+  live.post('/api/sync/v2/recording', syncRecordingRequestSchema, (viewer, body) =>
+    sync.setFlag(viewer, body.eventId, 'recording', body.recording),
   );
-  router.post(
-    '/api/sync/v2/publish',
-    { auth: 'any', body: syncPublishRequestSchema },
-    ({ caller, body, request }) =>
-      sync.setFlag(viewerOf(caller, request), body.eventId, 'publish', body.publish),
+  live.post('/api/sync/v2/resync', syncRoomRequestSchema, (viewer, body) =>
+    sync.resync(viewer, body.eventId),
   );
-  router.post(
-    '/api/sync/v2/recording',
-    { auth: 'any', body: syncRecordingRequestSchema },
-    ({ caller, body, request }) =>
-      sync.setFlag(viewerOf(caller, request), body.eventId, 'recording', body.recording),
+  live.post('/api/sync/v2/content/add', syncContentAddRequestSchema, (viewer, body) =>
+    sync.add(viewer, body),
   );
-  router.post(
-    '/api/sync/v2/resync',
-    { auth: 'any', body: syncRoomRequestSchema },
-    ({ caller, body, request }) => sync.resync(viewerOf(caller, request), body.eventId),
+  live.post('/api/sync/v2/content/update', syncContentUpdateRequestSchema, (viewer, body) =>
+    sync.update(viewer, body),
   );
-  router.post(
-    '/api/sync/v2/content/add',
-    { auth: 'any', body: syncContentAddRequestSchema },
-    ({ caller, body, request }) => sync.add(viewerOf(caller, request), body),
+  live.post('/api/sync/v2/content/del', syncContentDelRequestSchema, (viewer, body) =>
+    sync.del(viewer, body.eventId, body.contentId),
   );
-  router.post(
-    '/api/sync/v2/content/update',
-    { auth: 'any', body: syncContentUpdateRequestSchema },
-    ({ caller, body, request }) => sync.update(viewerOf(caller, request), body),
+  live.post('/api/sync/v2/content/listUpdate', syncContentListUpdateRequestSchema, (viewer, body) =>
+    sync.reorder(viewer, body),
   );
-  router.post(
-    '/api/sync/v2/content/del',
-    { auth: 'any', body: syncContentDelRequestSchema },
-    ({ caller, body, request }) => sync.del(viewerOf(caller, request), body.eventId, body.contentId),
+  live.post('/api/sync/v2/content/delAll', syncRoomRequestSchema, (viewer, body) =>
+    sync.delAll(viewer, body.eventId),
   );
-  router.post(
-    '/api/sync/v2/content/listUpdate',
-    { auth: 'any', body: syncContentListUpdateRequestSchema },
-    ({ caller, body, request }) => sync.reorder(viewerOf(caller, request), body),
+  live.get('/api/sync/v2/content/list', syncContentListQuerySchema, (viewer, query) =>
+    sync.list(viewer, query),
   );
-  router.post(
-    '/api/sync/v2/content/delAll',
-    { auth: 'any', body: syncRoomRequestSchema },
-    ({ caller, body, request }) => sync.delAll(viewerOf(caller, request), body.eventId),
+  live.post('/api/sync/v2/contentCheck', syncContentCheckRequestSchema, (viewer, body) =>
+    sync.check(viewer, body),
   );
-  router.get(
-    '/api/sync/v2/content/list',
-    { auth: 'any', query: syncContentListQuerySchema },
-    ({ caller, query, request }) => sync.list(viewerOf(caller, request), query),
+  live.get('/api/sync/v2/assets/list', syncAssetsListQuerySchema, (viewer, query) =>
+    sync.assets(viewer, query),
   );
-  router.post(
-    '/api/sync/v2/contentCheck',
-    { auth: 'any', body: syncContentCheckRequestSchema },
-    ({ caller, body, request }) => sync.check(viewerOf(caller, request), body),
-  );
-  router.get(
-    '/api/sync/v2/assets/list',
-    { auth: 'any', query: syncAssetsListQuerySchema },
-    ({ caller, query, request }) => sync.assets(viewerOf(caller, request), query),
-  );
-  router.post(
-    '/api/sync/v2/assets/del',
-    { auth: 'any', body: syncAssetsDelRequestSchema },
-    ({ caller, body, request }) =>
-      sync.delAssets(viewerOf(caller, request), body.eventId, body.contents, body.delS3),
+  live.post('/api/sync/v2/assets/del', syncAssetsDelRequestSchema, (viewer, body) =>
+    sync.delAssets(viewer, body.eventId, body.contents, body.delS3),
   );
   // Multipart: the form fields eventId, type and name come before the file part.
   router.post(
