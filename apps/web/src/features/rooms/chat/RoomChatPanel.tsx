@@ -11,6 +11,7 @@ import { messagesOf } from './chatHistory.ts';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ChatModerationBar } from './ChatModerationBar.tsx';
 import { ChatSendBox } from './ChatSendBox.tsx';
+import { MessageAction } from './MessageAction.tsx';
 import { PendingApprovals } from './PendingApprovals.tsx';
 import { useChatModeration } from './useChatModeration.ts';
 import { usePendingApprovals, useRoomChatHistory, useRoomChatState } from './useRoomChat.ts';
@@ -45,58 +46,38 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
     return (
       <>
         {(isModerator || isOwn) && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-7 px-2 text-xs"
-            aria-label={t('roomChat.removeFrom', { name })}
+          <MessageAction
+            icon={Trash2}
+            label={t('roomChat.remove')}
+            description={t('roomChat.removeFrom', { name })}
             onClick={() => moderation.remove.mutate(message.id)}
-          >
-            <Trash2 className="size-3.5" aria-hidden="true" />
-            {t('roomChat.remove')}
-          </Button>
+          />
         )}
         {isModerator && !isOwn && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-7 px-2 text-xs"
-            aria-label={t(isBlocked ? 'roomChat.unblockUser' : 'roomChat.blockUser', { name })}
+          <MessageAction
+            icon={isBlocked ? Undo2 : Ban}
+            label={t(isBlocked ? 'roomChat.unblock' : 'roomChat.block')}
+            description={t(isBlocked ? 'roomChat.unblockUser' : 'roomChat.blockUser', { name })}
             onClick={() => moderation.block.mutate({ userId: message.sender.userId, isBlock: !isBlocked })}
-          >
-            {isBlocked ? (
-              <Undo2 className="size-3.5" aria-hidden="true" />
-            ) : (
-              <Ban className="size-3.5" aria-hidden="true" />
-            )}
-            {t(isBlocked ? 'roomChat.unblock' : 'roomChat.block')}
-          </Button>
+          />
         )}
         {isModerator && !isOwn && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-7 px-2 text-xs"
-            aria-haspopup="dialog"
-            aria-label={t('roomFlags.blockFromRoomName', { name })}
+          <MessageAction
+            icon={DoorClosed}
+            label={t('roomFlags.blockFromRoom')}
+            description={t('roomFlags.blockFromRoomName', { name })}
+            opensDialog
             onClick={() => setPersonFlag({ kind: 'block', person: message.sender })}
-          >
-            <DoorClosed className="size-3.5" aria-hidden="true" />
-            {t('roomFlags.blockFromRoom')}
-          </Button>
+          />
         )}
         {!isOwn && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-7 px-2 text-xs"
-            aria-haspopup="dialog"
-            aria-label={t('report.personTitle', { name })}
+          <MessageAction
+            icon={Flag}
+            label={t('report.report')}
+            description={t('report.personTitle', { name })}
+            opensDialog
             onClick={() => setPersonFlag({ kind: 'report', person: message.sender })}
-          >
-            <Flag className="size-3.5" aria-hidden="true" />
-            {t('report.report')}
-          </Button>
+          />
         )}
       </>
     );
