@@ -179,6 +179,7 @@ export async function createLimelight(
     ...parts,
     repo: flagsRepo,
     entryOf: live.entryOf,
+    waitingLine: rooms.waitingLine,
     viewerOf: live.viewerOf,
   });
   const roomSync = createRoomSyncModule({

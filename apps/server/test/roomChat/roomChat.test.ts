@@ -188,6 +188,19 @@ describe('settings and moderation (spec 001 §6)', () => {
     expect(
       (await history({ eventId: roomId }, member.userToken)).body.data.list.map((m) => m.content),
     ).toEqual(['may I?']);
+
+    // A waiting message a moderator removes: its sender (only) hears it was turned down.
+    const declined = (await send(roomId, 'spam?', member.userToken)).body.data;
+    const removed = await post(
+      '/api/chat/v1/message/remove',
+      { eventId: roomId, id: declined.id },
+      owner.userToken,
+    );
+    expect(removed.body.code).toBe(200);
+    const told = await memberSocket.waitFor(
+      (m) => isChat(ChatCommand.ApprovedMessageRemove)(m) && (m.payload as { id: string }).id === declined.id,
+    );
+    expect(told.payload).toEqual({ eventId: roomId, id: declined.id });
     closeAll(ownerSocket, memberSocket);
   });
 

@@ -6,6 +6,7 @@ import {
   clientFrameOf,
   CommonCommand,
   ConnectionCommand,
+  Messages,
   RoomCommand,
   type SocketMessage,
 } from '@limelight/protocol';
@@ -53,8 +54,16 @@ describe('the waiting room (spec 001 §4 waitJoin … waitReject)', () => {
     const joined = await host.waitFor(isRoom(RoomCommand.WaitJoin));
     expect(joined.payload).toEqual({
       eventId: roomId,
-      person: { userId: ada.member.userId, displayName: 'Ada', avatar: null },
+      person: {
+        userId: ada.member.userId,
+        displayName: 'Ada',
+        avatar: null,
+        waitingSince: expect.any(String),
+      },
     });
+    // Every host's page counts the wait from the same moment: when the person took their place.
+    const since = Date.parse((joined.payload as { person: { waitingSince: string } }).person.waitingSince);
+    expect(Math.abs(Date.now() - since)).toBeLessThan(60_000);
     expect((await ada.socket.waitFor(isRoom(RoomCommand.WaitRoom))).payload).toEqual({
       eventId: roomId,
       position: 1,
@@ -116,7 +125,10 @@ describe('the waiting room (spec 001 §4 waitJoin … waitReject)', () => {
     host.send(
       clientFrameOf(AppKey.Room, RoomCommand.WaitReject, { eventId: roomId, userId: bob.member.userId }),
     );
-    expect((await bob.socket.waitFor(isRoom(RoomCommand.WaitReject))).payload).toEqual({ eventId: roomId });
+    expect((await bob.socket.waitFor(isRoom(RoomCommand.WaitReject))).payload).toEqual({
+      eventId: roomId,
+      reason: 'removed',
+    });
     await cy.socket.waitFor(
       (m) => isRoom(RoomCommand.WaitRoom)(m) && (m.payload as { position: number }).position === 1,
     );
@@ -189,5 +201,49 @@ describe('the waiting room (spec 001 §4 waitJoin … waitReject)', () => {
       'RoomFull',
     );
     host.close();
+  });
+
+  it('a person blocked while waiting leaves the line and reads why; closing the room empties the line', async () => {
+    const { owner, roomId, host, knock } = await waitingRoom();
+    const ada = await knock('Ada');
+    const bob = await knock('Bob');
+    await bob.socket.waitFor(isRoom(RoomCommand.WaitRoom));
+
+    const blocked = await server.api.post(
+      '/api/flag/v1/blockUser',
+      { eventId: roomId, userId: ada.member.userId },
+      { token: owner.userToken },
+    );
+    expect(blocked.body.code).toBe(200);
+    expect((await ada.socket.waitFor(isRoom(RoomCommand.WaitReject))).payload).toEqual({
+      eventId: roomId,
+      reason: 'blocked',
+    });
+    await bob.socket.waitFor(
+      (m) => isRoom(RoomCommand.WaitRoom)(m) && (m.payload as { position: number }).position === 1,
+    );
+    expect((await authCheck(roomId, ada.member.userToken)).body).toMatchObject({
+      code: 4003,
+      message: Messages.blocked,
+    });
+
+    const closed = await server.api.post(
+      '/api/flag/v1/closeEvent',
+      { eventId: roomId },
+      { token: owner.userToken },
+    );
+    expect(closed.body.code).toBe(200);
+    expect((await bob.socket.waitFor(isRoom(RoomCommand.WaitReject))).payload).toEqual({
+      eventId: roomId,
+      reason: 'closed',
+    });
+    const line = await server.limelight.db
+      .selectFrom('roomWaiting')
+      .select('userId')
+      .where('roomId', '=', roomId)
+      .where('status', '=', 'waiting')
+      .execute();
+    expect(line).toEqual([]);
+    [host, ada.socket, bob.socket].forEach((socket) => socket.close());
   });
 });

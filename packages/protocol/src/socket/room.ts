@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textSchema } from '../schemas/text.ts';
 import { RoomAgeLabels } from '../schemas/rooms.ts';
 import { serverCommand, twoWayCommand } from './command.ts';
-import { frameEventIdSchema, frameUserIdSchema, personSchema } from './fields.ts';
+import { frameEventIdSchema, frameUserIdSchema, isoTimeSchema, personSchema } from './fields.ts';
 
 /** cya_room commands: the waiting room and the age label (spec 001 §4), and setting pushes. */
 export const RoomCommand = {
@@ -26,14 +26,18 @@ export const RoomCommand = {
 
 const waitingRefSchema = z.object({ eventId: frameEventIdSchema, userId: frameUserIdSchema });
 
+/** A person in the waiting room, with when they took their place (so every host's page shows the same wait). */
+export const waitingPersonSchema = personSchema.extend({ waitingSince: isoTimeSchema });
+export type WaitingPerson = z.infer<typeof waitingPersonSchema>;
+
 /** cya_room waitJoin: who entered the waiting room. */
-export const waitJoinPayloadSchema = z.object({ eventId: frameEventIdSchema, person: personSchema });
+export const waitJoinPayloadSchema = z.object({ eventId: frameEventIdSchema, person: waitingPersonSchema });
 /** cya_room waitLeave: who left it. */
 export const waitLeavePayloadSchema = waitingRefSchema;
 /** cya_room waitUpdate: everyone waiting, first come first. */
 export const waitUpdatePayloadSchema = z.object({
   eventId: frameEventIdSchema,
-  waiting: z.array(personSchema).max(10_000),
+  waiting: z.array(waitingPersonSchema).max(10_000),
 });
 /** cya_room waitRoom: the person waits (1 = next in line). */
 export const waitRoomPayloadSchema = z.object({
@@ -51,8 +55,17 @@ export const waitAcceptPayloadSchema = z.object({
 /** cya_room waitReject from a host: remove `userId` from the waiting room. */
 export const waitRejectRequestSchema = waitingRefSchema;
 export type WaitRejectRequest = z.infer<typeof waitRejectRequestSchema>;
-/** cya_room waitReject to the person removed. */
-export const waitRejectPayloadSchema = z.object({ eventId: frameEventIdSchema });
+/**
+ * Why a person left the line without entering: a host removed them, a moderator blocked them from the
+ * room, or the owner closed the room (docs/decisions/waiting-room.md).
+ */
+export const WaitEndReasons = ['removed', 'blocked', 'closed'] as const;
+export type WaitEndReason = (typeof WaitEndReasons)[number];
+/** cya_room waitReject to the person removed, with why (absent in older frames: removed). */
+export const waitRejectPayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  reason: z.enum(WaitEndReasons).optional(),
+});
 /** cya_room label: the room's new age label. */
 export const labelPayloadSchema = z.object({ eventId: frameEventIdSchema, label: z.enum(RoomAgeLabels) });
 export type LabelPayload = z.infer<typeof labelPayloadSchema>;

@@ -12,6 +12,7 @@ export interface FlagsModuleDeps {
   roomLog: RoomLog;
   delivery: RealtimeDelivery;
   entryOf: FlagsServiceDeps['entryOf'];
+  waitingLine: FlagsServiceDeps['waitingLine'];
   viewerOf: FlagsRoutesOptions['viewerOf'];
 }
 
@@ -21,6 +22,7 @@ export function createFlagsModule(deps: FlagsModuleDeps) {
     repo: deps.repo,
     roomLog: deps.roomLog,
     entryOf: deps.entryOf,
+    waitingLine: deps.waitingLine,
     notify: createFlagEvents(deps.delivery),
   });
   const module: FeatureModule = {

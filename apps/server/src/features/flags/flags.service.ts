@@ -22,6 +22,11 @@ export interface FlagsServiceDeps {
   /** The live feature's entry check: the viewer may be in the room, with their roles there. */
   entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
   notify: FlagEvents;
+  /** The rooms feature's waiting line: a person blocked, or a room closed, leaves it and hears why. */
+  waitingLine: {
+    blocked(roomId: string, userId: string): Promise<void>;
+    closed(roomId: string): Promise<void>;
+  };
 }
 
 /** A page of a room's blocked-entry list. */
@@ -44,8 +49,9 @@ export function createFlagsService(deps: FlagsServiceDeps) {
 
   async function block(entry: LiveRoomEntry, moderatorId: string, userId: string): Promise<void> {
     if (userId === moderatorId) throw new ApiError('InvalidRequest');
-    if (await repo.block(entry.roomId, userId, moderatorId))
-      await deps.notify.blockedFromRoom(entry.roomId, userId);
+    if (!(await repo.block(entry.roomId, userId, moderatorId))) return;
+    await deps.notify.blockedFromRoom(entry.roomId, userId);
+    await deps.waitingLine.blocked(entry.roomId, userId);
   }
 
   return {
@@ -110,6 +116,7 @@ export function createFlagsService(deps: FlagsServiceDeps) {
       } as const;
       await deps.roomLog.apply(entry.roomId, viewer.caller.userId, command, roomClosingReducer);
       await deps.notify.roomClosed(entry.roomId);
+      await deps.waitingLine.closed(entry.roomId);
       return { eventId: entry.roomId };
     },
   };

@@ -155,7 +155,7 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
     /**
      * POST /chat/v1/message/remove {id, eventId}: a moderator removes any message, a sender their own.
      * A visible message's removal reaches everyone (cya_chat removeMessage); a waiting one leaves the
-     * moderators' list.
+     * moderators' list, and its sender hears it was turned down.
      */
     async remove(viewer: LiveViewer, request: RoomChatMessageRefRequest): Promise<{ id: string }> {
       const entry = await deps.entryOf(viewer, request.eventId);
@@ -163,7 +163,11 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
       if (row.senderId !== viewer.caller.userId && !isRoomModerator(entry.roles))
         throw new ApiError('Forbidden');
       if (row.status === 'pending') {
-        if (await repo.remove(row.id)) await deps.notify.leftApproval(entry.roomId, row.id);
+        if (!(await repo.remove(row.id))) return { id: row.id };
+        await deps.notify.leftApproval(entry.roomId, row.id);
+        // The sender still shows it as waiting: they learn a moderator turned it down.
+        if (row.senderId !== viewer.caller.userId)
+          await deps.notify.declined(row.senderId, entry.roomId, row.id);
         return { id: row.id };
       }
       const command: RoomChatCommand = {

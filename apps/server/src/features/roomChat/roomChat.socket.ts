@@ -13,10 +13,17 @@ export interface RoomChatEvents {
   awaitingApproval(message: RoomChatMessage): Promise<void>;
   /** A waiting message was approved or removed (cya_chat approvedMessageRemove, to the moderators). */
   leftApproval(roomId: string, id: string): Promise<void>;
+  /** A moderator removed a waiting message: its sender hears it (cya_chat approvedMessageRemove, to them). */
+  declined(senderId: string, roomId: string, id: string): Promise<void>;
 }
 
-export function createRoomChatEvents(delivery: Pick<RealtimeDelivery, 'toRoom'>): RoomChatEvents {
+export function createRoomChatEvents(delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser'>): RoomChatEvents {
   return {
+    declined: (senderId, roomId, id) =>
+      delivery.toUser(
+        senderId,
+        frameOf(AppKey.Chat, ChatCommand.ApprovedMessageRemove, { eventId: roomId, id }),
+      ),
     awaitingApproval: (message) =>
       delivery.toRoom(message.eventId, frameOf(AppKey.Chat, ChatCommand.NewMessageApprove, message), {
         toRoles: roomModeratorRoles,

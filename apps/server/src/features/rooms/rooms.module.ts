@@ -42,7 +42,7 @@ export interface RoomsModuleDeps {
 /**
  * Rooms with their hosts and moderators: their routes; on the gateway, the joined-people counts (whose
  * pending frames stop with the module), the active list's candidates and the waiting room; for the other
- * features a room's live entry, its store's access and room views for search.
+ * features a room's live entry, its store's access, room views for search and the waiting line's ends.
  */
 export function createRoomsModule(deps: RoomsModuleDeps) {
   const { delivery, presence } = deps;
@@ -99,5 +99,6 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     liveEntryOf: rooms.liveEntryOf,
     storeAccessOf: rooms.storeAccessOf,
     viewRoomsByIds: rooms.viewRoomsByIds,
+    waitingLine: { blocked: waitingRoom.blocked, closed: waitingRoom.closed },
   };
 }

@@ -31,6 +31,17 @@ export function createWaitingRoomRepo(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Empties the line (the room closed); answers who was in it. */
+    async clear(roomId: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('roomWaiting')
+        .where('roomId', '=', roomId)
+        .where('status', '=', 'waiting')
+        .returning('userId')
+        .execute();
+      return rows.map((row) => row.userId);
+    },
+
     /** A host admits a waiting person; false when they were not waiting. */
     async admit(roomId: string, userId: string, hostId: string): Promise<boolean> {
       const result = await db
@@ -73,7 +84,7 @@ export function createWaitingRoomRepo(db: Kysely<Database>) {
       return db
         .selectFrom('roomWaiting as w')
         .innerJoin('users as u', 'u.id', 'w.userId')
-        .select(['w.userId', 'u.username', 'u.firstName', 'u.lastName', 'u.avatar'])
+        .select(['w.userId', 'w.joinedAt', 'u.username', 'u.firstName', 'u.lastName', 'u.avatar'])
         .where('w.roomId', '=', roomId)
         .where('w.status', '=', 'waiting')
         .orderBy('w.joinedAt')

@@ -1,7 +1,8 @@
 import {
   displayNameOf,
-  type Person,
   type WaitAcceptRequest,
+  type WaitEndReason,
+  type WaitingPerson,
   type WaitRejectRequest,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
@@ -37,21 +38,31 @@ export interface RoomHost {
 export function createWaitingRoomService(deps: WaitingRoomServiceDeps) {
   const { repo, notify } = deps;
 
-  async function queueOf(roomId: string): Promise<Person[]> {
+  async function queueOf(roomId: string): Promise<WaitingPerson[]> {
     const rows = await repo.queue(roomId, maxWaitingPeople);
     return rows.map((row) => ({
       userId: row.userId,
       displayName: displayNameOf(row),
       avatar: row.avatar,
+      waitingSince: row.joinedAt.toISOString(),
     }));
   }
 
   /** Tells the hosts the queue and every waiting person their place. */
-  async function announce(roomId: string): Promise<Person[]> {
+  async function announce(roomId: string): Promise<WaitingPerson[]> {
     const queue = await queueOf(roomId);
     await notify.queueChanged(roomId, queue);
     await Promise.all(queue.map((person, index) => notify.placeInLine(person.userId, roomId, index + 1)));
     return queue;
+  }
+
+  /** Takes a person out of the line, tells them why and the hosts the new line; false when not waiting. */
+  async function dismiss(roomId: string, userId: string, reason: WaitEndReason): Promise<boolean> {
+    if (!(await repo.leave(roomId, userId))) return false;
+    await notify.removed(userId, roomId, reason);
+    await notify.left(roomId, userId);
+    await announce(roomId);
+    return true;
   }
 
   function requireHost(host: RoomHost, eventId: string): void {
@@ -105,10 +116,19 @@ export function createWaitingRoomService(deps: WaitingRoomServiceDeps) {
     /** cya_room waitReject from a host: removes the person from the line; they hear it. */
     async remove(host: RoomHost, request: WaitRejectRequest): Promise<void> {
       requireHost(host, request.eventId);
-      if (!(await repo.leave(host.roomId, request.userId))) throw new ApiError('NotFound');
-      await notify.removed(request.userId, host.roomId);
-      await notify.left(host.roomId, request.userId);
-      await announce(host.roomId);
+      if (!(await dismiss(host.roomId, request.userId, 'removed'))) throw new ApiError('NotFound');
+    },
+
+    /** A moderator blocked a person from the room: if they wait, they leave the line and hear why. */
+    async blocked(roomId: string, userId: string): Promise<void> {
+      await dismiss(roomId, userId, 'blocked');
+    },
+
+    /** The owner closed the room: everyone waiting leaves the line and hears it. */
+    async closed(roomId: string): Promise<void> {
+      const userIds = await repo.clear(roomId);
+      await Promise.all(userIds.map((userId) => notify.removed(userId, roomId, 'closed')));
+      if (userIds.length > 0) await notify.queueChanged(roomId, []);
     },
 
     /** A host's room socket opened: they get the queue as it stands (cya_room waitUpdate). */

@@ -1,4 +1,4 @@
-import { AppKey, frameOf, RoomCommand, type Person } from '@limelight/protocol';
+import { AppKey, frameOf, RoomCommand, type WaitEndReason, type WaitingPerson } from '@limelight/protocol';
 import { roomModeratorRoles } from '../../platform/auth/tokens.ts';
 import type { Connection } from '../../platform/realtime/connection.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
@@ -9,19 +9,19 @@ import type { RoomHost, WaitingRoomService } from './waitingRoom.service.ts';
 /** What the waiting room tells hosts and waiting people; this file turns each event into its frame. */
 export interface WaitingRoomEvents {
   /** To the hosts: someone entered the waiting room (cya_room waitJoin). */
-  joined(roomId: string, person: Person): Promise<void>;
+  joined(roomId: string, person: WaitingPerson): Promise<void>;
   /** To the hosts: someone left it, was admitted or removed (cya_room waitLeave). */
   left(roomId: string, userId: string): Promise<void>;
   /** To the hosts: the whole queue (cya_room waitUpdate). */
-  queueChanged(roomId: string, queue: Person[]): Promise<void>;
+  queueChanged(roomId: string, queue: WaitingPerson[]): Promise<void>;
   /** To one host: the queue as it stands, when their socket opens. */
-  queueTo(hostId: string, roomId: string, queue: Person[]): Promise<void>;
+  queueTo(hostId: string, roomId: string, queue: WaitingPerson[]): Promise<void>;
   /** To a waiting person: their place in line, 1 next (cya_room waitRoom). */
   placeInLine(userId: string, roomId: string, position: number): Promise<void>;
   /** To the person admitted (cya_room waitAccept). */
   admitted(userId: string, roomId: string, inviteToStage: boolean): Promise<void>;
-  /** To the person removed (cya_room waitReject). */
-  removed(userId: string, roomId: string): Promise<void>;
+  /** To the person taken out of the line, with why (cya_room waitReject). */
+  removed(userId: string, roomId: string, reason: WaitEndReason): Promise<void>;
 }
 
 export function createWaitingRoomEvents(
@@ -48,8 +48,8 @@ export function createWaitingRoomEvents(
         userId,
         frameOf(AppKey.Room, RoomCommand.WaitAccept, { eventId: roomId, inviteToStage }),
       ),
-    removed: (userId, roomId) =>
-      delivery.toUser(userId, frameOf(AppKey.Room, RoomCommand.WaitReject, { eventId: roomId })),
+    removed: (userId, roomId, reason) =>
+      delivery.toUser(userId, frameOf(AppKey.Room, RoomCommand.WaitReject, { eventId: roomId, reason })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AppKey, ChatCommand, ok, ResponseCode } from '@limelight/protocol';
+import { AppKey, ChatCommand, frameOf, ok, ResponseCode } from '@limelight/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   serveApi,
   signInMember,
   testRoomId,
+  toastMessages,
 } from '../roomsTestKit.tsx';
 import { RoomChatPanel } from './RoomChatPanel.tsx';
 
@@ -85,6 +86,24 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
     );
     expect(screen.queryByText('Waiting for approval')).toBeNull();
     expect(messagesShown()).toEqual(['may I?']);
+  });
+
+  it('drops my waiting message with a notice when a moderator turns it down', async () => {
+    const waiting = sampleMessage('m7', 'spam?');
+    serveApi({
+      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [SendPath]: () => ok({ ...waiting, pending: true }),
+    });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'spam?{Enter}');
+    await screen.findByText('Waiting for approval');
+
+    await serverSends(
+      frameOf(AppKey.Chat, ChatCommand.ApprovedMessageRemove, { eventId: testRoomId, id: 'm7' }),
+    );
+    expect(screen.queryByText('Waiting for approval')).toBeNull();
+    expect(messagesShown()).toEqual([]);
+    expect(toastMessages()).toEqual(['A moderator did not approve your message.']);
   });
 });
 

@@ -6,6 +6,7 @@ import { useLiveFrame } from '../../../lib/live/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { toast } from '../../../ui/toastStore.ts';
 import { PersonFlagDialogs, type PersonFlag } from '../flags/PersonFlagDialogs.tsx';
 import { messagesOf } from './chatHistory.ts';
 import { ChatMessageList } from './ChatMessageList.tsx';
@@ -38,6 +39,12 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
       list.filter((message) => message.id !== payload.id && message.id !== payload.oldMessageId),
     ),
   );
+  // A moderator turned one of the reader's waiting messages down (sent to the sender only).
+  useLiveFrame(AppKey.Chat, ChatCommand.ApprovedMessageRemove, ({ payload }) => {
+    if (isModerator || !pendingMine.some((message) => message.id === payload.id)) return;
+    setPendingMine((list) => list.filter((message) => message.id !== payload.id));
+    toast.info(t('roomChat.declined'));
+  });
 
   const actionsOf = (message: RoomChatMessage) => {
     const name = message.sender.displayName;

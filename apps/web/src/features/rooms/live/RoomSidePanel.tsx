@@ -17,7 +17,7 @@ const tabPanelClassName = 'flex min-h-0 flex-1 flex-col py-0 data-[state=inactiv
 function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingRequests }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('chat');
-  const waitingCount = requests?.queue.people.length ?? 0;
+  const waitingCount = requests?.queue.length ?? 0;
   return (
     <Tabs value={tab} onValueChange={setTab} className={panelClassName}>
       <TabsList aria-label={t('roomLive.panels')} className="px-2">

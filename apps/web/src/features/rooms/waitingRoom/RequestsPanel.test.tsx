@@ -6,7 +6,6 @@ import { initI18n } from '../../../lib/i18n/index.ts';
 import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
 import { RoomSidePanel } from '../live/RoomSidePanel.tsx';
 import { RequestsPanel } from './RequestsPanel.tsx';
-import { emptyWaitingQueue, withWaitingList } from './waitingQueue.ts';
 import {
   renderInLiveRoom,
   resetRoomTest,
@@ -17,7 +16,12 @@ import {
   toastMessages,
 } from '../roomsTestKit.tsx';
 
-const person = (userId: string, displayName: string) => ({ userId, displayName, avatar: null });
+const person = (userId: string, displayName: string, waitingSince = new Date().toISOString()) => ({
+  userId,
+  displayName,
+  avatar: null,
+  waitingSince,
+});
 const bob = person('u-bob', 'Bob');
 const cleo = person('u-cleo', 'Cleo');
 const line = (...waiting: ReturnType<typeof person>[]) =>
@@ -106,10 +110,12 @@ describe('the request list (spec 001 §6: hosts admit, remove, or admit and invi
     expect(screen.getByRole('button', { name: 'Admit Bob' })).toHaveProperty('disabled', false);
   });
 
-  it('counts how long each person has waited since the page first saw them', async () => {
+  it('counts how long each person has waited since the server put them in line', async () => {
     vi.useFakeTimers({ now: 0 });
-    let queue = withWaitingList(emptyWaitingQueue, [bob], 0);
-    queue = withWaitingList(queue, [bob, cleo], 3 * 60_000);
+    const queue = [
+      person('u-bob', 'Bob', new Date(0).toISOString()),
+      person('u-cleo', 'Cleo', new Date(3 * 60_000).toISOString()),
+    ];
     const requests = { queue, isDeciding: () => false, admit: vi.fn(), remove: vi.fn() };
     vi.setSystemTime(3 * 60_000);
     render(<RequestsPanel requests={requests} />);

@@ -16,7 +16,7 @@ export function RequestsPanel({ requests }: { requests: WaitingRequests }) {
   const { t } = useTranslation();
   const nowMs = useNow(waitedTickMs).getTime();
   const { queue } = requests;
-  if (queue.people.length === 0)
+  if (queue.length === 0)
     return (
       <div className="flex flex-col items-center gap-2 p-6 text-center text-sm text-fg-muted">
         <DoorOpen className="size-6" aria-hidden="true" />
@@ -25,9 +25,9 @@ export function RequestsPanel({ requests }: { requests: WaitingRequests }) {
     );
   return (
     <ol aria-label={t('waitingRoom.line')} className="flex min-h-0 flex-col overflow-y-auto">
-      {queue.people.map((person) => {
+      {queue.map((person) => {
         const name = person.displayName;
-        const minutes = minutesWaited(queue, person.userId, nowMs);
+        const minutes = minutesWaited(person, nowMs);
         const isDeciding = requests.isDeciding(person.userId);
         return (
           <li key={person.userId} className="flex flex-col gap-2 border-b border-border px-3 py-2">

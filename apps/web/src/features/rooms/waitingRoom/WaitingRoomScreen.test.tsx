@@ -99,6 +99,18 @@ describe('the person waiting (spec 001 §4 waitRoom, waitAccept, waitReject; spe
     expect(screen.getByRole('status').textContent).toBe('You are number 2 in line');
   });
 
+  it.each([
+    ['blocked', 'You have been blocked'],
+    ['closed', 'This room has been closed.'],
+  ] as const)('ends the wait for good when %s: says why, no knocking again', async (reason, heading) => {
+    knockAt();
+    const ws = await waitingSocket();
+    await send(ws, frameOf(AppKey.Room, RoomCommand.WaitReject, { eventId: roomId, reason }));
+    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Knock again' })).toBeNull();
+    expect(ws.closedByClient).toBe(true);
+  });
+
   it('runs the entry check again when the socket is refused (the line is full: 5007)', async () => {
     const full: Envelope<null> = { code: 5007, message: 'full', data: null };
     let checks = 0;

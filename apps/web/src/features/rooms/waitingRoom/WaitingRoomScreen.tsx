@@ -1,5 +1,5 @@
-import { AppKey, ConnectionCommand, RoomCommand } from '@limelight/protocol';
-import { Hourglass, UserX } from 'lucide-react';
+import { AppKey, ConnectionCommand, RoomCommand, type WaitEndReason } from '@limelight/protocol';
+import { Ban, DoorClosed, Hourglass, UserX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,12 +23,12 @@ interface WaitingRoomScreenProps {
 }
 
 interface WaitingLineProps extends Omit<WaitingRoomScreenProps, 'roomId'> {
-  onRemoved: () => void;
+  onEnded: (reason: WaitEndReason) => void;
   homeAction: ReactNode;
 }
 
 /** In line, on the waiting-room socket: the place in line, live, until a host decides. */
-function WaitingLine({ slug, onRefused, onRemoved, homeAction }: WaitingLineProps) {
+function WaitingLine({ slug, onRefused, onEnded, homeAction }: WaitingLineProps) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const status = useLiveStatus();
@@ -42,7 +42,7 @@ function WaitingLine({ slug, onRefused, onRemoved, homeAction }: WaitingLineProp
     if (payload.inviteToStage) toast.info(t('waitingRoom.invitedToStage'));
     enterRoom();
   });
-  useLiveFrame(AppKey.Room, RoomCommand.WaitReject, onRemoved);
+  useLiveFrame(AppKey.Room, RoomCommand.WaitReject, ({ payload }) => onEnded(payload.reason ?? 'removed'));
   // A room socket, not a waiting one (the waiting room was turned off meanwhile): nothing to wait for.
   useLiveFrame(AppKey.Connection, ConnectionCommand.RoomSeq, enterRoom);
   const isRefused =
@@ -69,50 +69,61 @@ function WaitingLine({ slug, onRefused, onRemoved, homeAction }: WaitingLineProp
   );
 }
 
+/** How a wait that ended without entering reads, by why it ended. */
+const endings = {
+  removed: { icon: UserX, title: 'waitingRoom.removedTitle', description: 'waitingRoom.removedDescription' },
+  blocked: { icon: Ban, title: 'waitingRoom.blockedTitle', description: 'waitingRoom.blockedDescription' },
+  closed: {
+    icon: DoorClosed,
+    title: 'waitingRoom.closedTitle',
+    description: 'waitingRoom.closedDescription',
+  },
+} as const;
+
 /**
  * The pre-room's waiting screen (spec 000 §2 `?auth=1&wait=1`; docs/decisions/waiting-room.md): a waiting
- * socket keeps the person in line; admitted, they go into the live room; removed, they may knock again.
+ * socket keeps the person in line; admitted, they go into the live room; removed, they may knock again;
+ * blocked, or the room closed, the wait is over.
  */
 export function WaitingRoomScreen(props: WaitingRoomScreenProps) {
   const { t } = useTranslation();
-  // Each knock is a new waiting socket; a removal closes it.
+  // Each knock is a new waiting socket; the end of a wait closes it.
   const [knock, setKnock] = useState(1);
-  const [isRemoved, setIsRemoved] = useState(false);
+  const [ended, setEnded] = useState<WaitEndReason>();
   const homeAction = (
     <Button asChild variant="secondary">
       <AppLink to="/">{t('notFound.goHome')}</AppLink>
     </Button>
   );
-  if (isRemoved)
+  if (ended) {
+    const { icon: Icon, title, description } = endings[ended];
     return (
       <EmptyState
         headingLevel="h1"
-        icon={<UserX className="size-6" />}
-        title={t('waitingRoom.removedTitle')}
-        description={t('waitingRoom.removedDescription')}
+        icon={<Icon className="size-6" />}
+        title={t(title)}
+        description={t(description)}
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Button
-              onClick={() => {
-                setKnock((count) => count + 1);
-                setIsRemoved(false);
-              }}
-            >
-              {t('waitingRoom.knockAgain')}
-            </Button>
+            {ended === 'removed' && (
+              <Button
+                onClick={() => {
+                  setKnock((count) => count + 1);
+                  setEnded(undefined);
+                }}
+              >
+                {t('waitingRoom.knockAgain')}
+              </Button>
+            )}
             {homeAction}
           </div>
         }
       />
     );
+  }
   return (
     <WaitingSession key={knock} roomId={props.roomId}>
-      <WaitingLine
-        slug={props.slug}
-        onRefused={props.onRefused}
-        homeAction={homeAction}
-        onRemoved={() => setIsRemoved(true)}
-      />
+      <WaitingLine slug={props.slug} onRefused={props.onRefused} homeAction={homeAction} onEnded={setEnded} />
     </WaitingSession>
   );
 }

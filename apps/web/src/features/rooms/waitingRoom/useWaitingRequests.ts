@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveFrame, useLiveSession } from '../../../lib/live/index.ts';
 import { answerMessage } from '../../../lib/i18n/answerMessage.ts';
 import { toast } from '../../../ui/toastStore.ts';
-import {
-  emptyWaitingQueue,
-  withLineForgotten,
-  withoutPerson,
-  withPersonWaiting,
-  withWaitingList,
-  type WaitingQueue,
-} from './waitingQueue.ts';
+import { emptyWaitingQueue, withoutPerson, withPersonWaiting, type WaitingQueue } from './waitingQueue.ts';
 
 const waitCommands: readonly string[] = [RoomCommand.WaitAccept, RoomCommand.WaitReject];
 
@@ -31,12 +24,12 @@ export function useWaitingRequests(roomId: string) {
     setDecidingIds((ids) => new Set([...ids].filter((id) => id !== userId)));
 
   useLiveFrame(AppKey.Room, RoomCommand.WaitUpdate, ({ payload }) => {
-    setQueue((current) => withWaitingList(current, payload.waiting, Date.now()));
+    setQueue(payload.waiting);
     const waitingIds = new Set(payload.waiting.map((person) => person.userId));
     setDecidingIds((ids) => new Set([...ids].filter((id) => waitingIds.has(id))));
   });
   useLiveFrame(AppKey.Room, RoomCommand.WaitJoin, ({ payload }) => {
-    setQueue((current) => withPersonWaiting(current, payload.person, Date.now()));
+    setQueue((current) => withPersonWaiting(current, payload.person));
     toast.info(t('waitingRoom.someoneWaiting', { name: payload.person.displayName }));
   });
   useLiveFrame(AppKey.Room, RoomCommand.WaitLeave, ({ payload }) => {
@@ -44,7 +37,7 @@ export function useWaitingRequests(roomId: string) {
     undecide(payload.userId);
   });
   // Every (re)connection: the line is sent again when someone waits.
-  useLiveFrame(AppKey.Connection, ConnectionCommand.RoomSeq, () => setQueue(withLineForgotten));
+  useLiveFrame(AppKey.Connection, ConnectionCommand.RoomSeq, () => setQueue(emptyWaitingQueue));
   useLiveFrame(AppKey.Room, CommonCommand.Error, ({ payload }) => {
     if (!waitCommands.includes(payload.command)) return;
     setDecidingIds(new Set());
