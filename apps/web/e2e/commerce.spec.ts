@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTestCard } from './support/cardForm.ts';
-import { newMember } from './support/members.ts';
+import { newMember, postAsMember } from './support/members.ts';
 
 // Issue 5 "Done when" (web part): a buyer applies a coupon, pays with a test card that is declined (sees the
 // message), pays with one that succeeds, sees the ticket in My Purchases and the event's Join button; a donor
 // gives $5.
-
-/** POSTs to the API as the member signed in on the page, and expects success. */
-async function postAsMember<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const response = await page.request.post(`${path}?v=43`, {
-    headers: { 'X-Client': 'web-43', Authorization: `Bearer ${token}` },
-    data,
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code).toBe(200);
-  return answer.data;
-}
 
 /** A published event of `type` that is live now, with `tickets`. */
 async function createLiveEvent(page: Page, title: string, type: 'Paid' | 'Donate', tickets: unknown[]) {

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './accounts.ts';
 import { collectPageErrors } from './pageErrors.ts';
 
@@ -10,4 +10,16 @@ export async function newMember(browser: Browser, name: string) {
   await page.goto('/');
   await signUp(page, uniqueEmail(name));
   return { context, page, errors };
+}
+
+/** POSTs to the API as the member signed in on the page, and expects success. */
+export async function postAsMember<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await page.request.post(`${path}?v=43`, {
+    headers: { 'X-Client': 'web-43', Authorization: `Bearer ${token}` },
+    data,
+  });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code).toBe(200);
+  return answer.data;
 }

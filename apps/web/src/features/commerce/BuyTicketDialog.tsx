@@ -10,7 +10,7 @@ import { CardPaymentForm, PaymentSuccess } from './CardPaymentForm.tsx';
 import { checkCoupon, purchaseWithCard } from './commerceApi.ts';
 import { couponDiscountText, couponInCents, toCents } from './pricing.ts';
 import { useCardPayment } from './useCardPayment.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/clock/index.ts';
 
 /** What the dialog needs of the event: its address, its title and its tiers. */
 export type PurchasedEvent = Pick<EventFullView, 'id' | 'slug' | 'title' | 'tiers'>;

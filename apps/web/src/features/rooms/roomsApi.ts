@@ -42,7 +42,8 @@ export function editRoom(eventId: string, option: RoomSettingOption, value: unkn
 }
 
 /** What the creation dialog sends (no thumbnail or invitations yet). */
-export type NewRoom = Pick<CreateRoomRequest, 'title' | 'privateLevel' | 'label' | 'tags'>;
+export type NewRoom = Pick<CreateRoomRequest, 'title' | 'privateLevel' | 'label' | 'tags'> &
+  Partial<Pick<CreateRoomRequest, 'friendList'>>;
 
 /** Creates a room; the whole answer, so the form can show a refusal under its fields. */
 export function createRoom(request: NewRoom): Promise<Envelope<RoomView | null>> {

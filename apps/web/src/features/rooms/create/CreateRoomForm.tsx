@@ -1,5 +1,6 @@
-import { ResponseCode, RoomAgeLabels, RoomPrivacy, type RoomView } from '@limelight/protocol';
+import { ResponseCode, RoomAgeLabels, RoomPrivacy, type PersonHit, type RoomView } from '@limelight/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../lib/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,17 +10,20 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { roomKeys } from '../roomQueries.ts';
 import { createRoom } from '../roomsApi.ts';
 import { checkCreateRoomForm, emptyCreateRoomForm } from './createRoomForm.ts';
+import { InvitePeopleField } from './InvitePeopleField.tsx';
 
 interface CreateRoomFormProps {
   onCreated: (room: RoomView) => void;
   onCancel?: () => void;
 }
 
-/** The room creation form (spec 000 §2 room creation dialog, §5 rules, §7 createRoom). */
+/** The room creation form (spec 000 §2 room creation dialog, §5 rules, §7 createRoom); a private room's invitations. */
 export function CreateRoomForm({ onCreated, onCancel }: CreateRoomFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm(emptyCreateRoomForm);
+  const [invited, setInvited] = useState<PersonHit[]>([]);
+  const isPrivate = form.values.privateLevel === String(RoomPrivacy.private);
   const creating = useMutation({
     mutationFn: createRoom,
     onSuccess: (answer) => {
@@ -35,7 +39,10 @@ export function CreateRoomForm({ onCreated, onCancel }: CreateRoomFormProps) {
     onError: () => form.setFormError(t('messages.pleaseTryAgain')),
   });
   const submit = () => {
-    const checked = checkCreateRoomForm(form.values);
+    const checked = checkCreateRoomForm(
+      form.values,
+      invited.map((person) => person.userId),
+    );
     if (checked.ok) creating.mutate(checked.request);
     else form.setErrors(checked.errors);
   };
@@ -72,6 +79,7 @@ export function CreateRoomForm({ onCreated, onCancel }: CreateRoomFormProps) {
         options={RoomAgeLabels.map((label) => ({ value: label, label: t(`rooms.ageLabel.${label}`) }))}
       />
       <TextField label={t('rooms.tags')} hint={t('createRoom.tagsHint')} {...form.textField('tags')} />
+      {isPrivate && <InvitePeopleField invited={invited} onChange={setInvited} />}
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

@@ -28,4 +28,13 @@ describe('room creation form (spec 000 §5)', () => {
       request: { title: 'Jam session', privateLevel: 2, label: '18', tags: ['jazz', 'live_music'] },
     });
   });
+
+  it('sends the people invited with a private room only', () => {
+    const values = { ...emptyCreateRoomForm, title: 'Jam', privateLevel: '2' };
+    expect(checkCreateRoomForm(values, ['u-bob'])).toMatchObject({ request: { friendList: ['u-bob'] } });
+    expect(checkCreateRoomForm({ ...values, privateLevel: '1' }, ['u-bob'])).toEqual({
+      ok: true,
+      request: { title: 'Jam', privateLevel: 1, label: '13', tags: [] },
+    });
+  });
 });

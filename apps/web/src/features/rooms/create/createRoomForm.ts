@@ -1,5 +1,6 @@
 import {
   AgeLabel,
+  RoomPrivacy,
   validateRoomOrEventName,
   validateRoomType,
   validateTags,
@@ -30,14 +31,22 @@ export const tagsOfInput = (input: string): string[] =>
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
 
-/** spec 000 §5: the name rule, a room type chosen, the tag rules; every field at fault at once. */
-export function checkCreateRoomForm(values: CreateRoomFormValues) {
+/**
+ * spec 000 §5: the name rule, a room type chosen, the tag rules; every field at fault at once. The people
+ * invited go with a private room only.
+ */
+export function checkCreateRoomForm(values: CreateRoomFormValues, invitedIds: readonly string[] = []) {
   const checked = validateForm({
     title: validateRoomOrEventName(values.title),
     privateLevel: validateRoomType(values.privateLevel === '' ? null : Number(values.privateLevel)),
     tags: validateTags(tagsOfInput(values.tags)),
   });
   if (!checked.ok) return checked;
-  const request: NewRoom = { ...checked.values, label: values.label };
+  const isPrivate = checked.values.privateLevel === RoomPrivacy.private;
+  const request: NewRoom = {
+    ...checked.values,
+    label: values.label,
+    ...(isPrivate && invitedIds.length > 0 ? { friendList: [...invitedIds] } : {}),
+  };
   return { ok: true as const, request };
 }
