@@ -203,7 +203,7 @@ describe('a kick-out closes only that room (spec 000 §4 kick-out codes)', () =>
   });
 });
 
-describe('moderators cannot be multi-connected (spec 000 §6, spec 001 §4)', () => {
+describe('one tab per member in a room; moderators cannot be multi-connected (spec 000 §4, §6, spec 001 §4)', () => {
   let event: EventView;
   let moderator: TestMember;
   beforeAll(async () => {
@@ -250,14 +250,32 @@ describe('moderators cannot be multi-connected (spec 000 §6, spec 001 §4)', ()
     survivor.close();
   });
 
-  it('a member who is not a moderator may keep two sockets', async () => {
+  it("a member's older tab of a room is closed with kick code 4 (no multiConn); a guest may keep two", async () => {
     const viewer = await buildMember(server);
     const room = await buildOpenRoom(server);
-    const sockets = [
-      await openRoomSocket(server, room.id, viewer.userToken),
-      await openRoomSocket(server, room.id, viewer.userToken),
+    const first = await openRoomSocket(server, room.id, viewer.userToken);
+    const second = await openRoomSocket(server, room.id, viewer.userToken);
+    expect((await first.closed).code).toBe(SocketCloseCode.Kicked);
+    expect(
+      first.received.filter(
+        (m) => m.command === ConnectionCommand.Kick || m.command === CastCommand.MultiConn,
+      ),
+    ).toEqual([
+      {
+        appKey: AppKey.Connection,
+        command: ConnectionCommand.Kick,
+        payload: { code: KickoutCode.ConnectionKick },
+      },
+    ]);
+    await expectAlive(second);
+    second.close();
+
+    const guest = await buildGuest(server);
+    const guestSockets = [
+      await openRoomSocket(server, room.id, guest.userToken),
+      await openRoomSocket(server, room.id, guest.userToken),
     ];
-    for (const socket of sockets) await expectAlive(socket);
-    sockets.forEach((socket) => socket.close());
+    for (const socket of guestSockets) await expectAlive(socket);
+    guestSockets.forEach((socket) => socket.close());
   });
 });

@@ -7,7 +7,7 @@ import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import { viewerOf } from '../events/index.ts';
 import { registerLiveRoutes } from './live.routes.ts';
 import { createLiveService, type LiveServiceDeps, type LiveViewer } from './live.service.ts';
-import { registerModeratorSingleConnection } from './live.socket.ts';
+import { registerSingleRoomTab } from './live.socket.ts';
 
 export interface LiveModuleDeps {
   config: Pick<Config, 'countryHeader'>;
@@ -40,7 +40,7 @@ export function createLiveModule(deps: LiveModuleDeps) {
   const module: FeatureModule = {
     name: 'live',
     routes: ({ router }) => registerLiveRoutes(router, live, { viewerOf: liveViewerOf }),
-    sockets: ({ gateway }) => registerModeratorSingleConnection(gateway, deps.delivery),
+    sockets: ({ gateway }) => registerSingleRoomTab(gateway, deps.delivery),
   };
   return { module, entryOf: live.entryOf, viewerOf: liveViewerOf };
 }
