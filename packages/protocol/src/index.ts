@@ -75,3 +75,4 @@ export * from './schemas/flags.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './live/roomSync.ts';
+export * from './live/roomPost.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SyncCommand, type PlayV2Payload } from '@limelight/protocol';
+import { SyncCommand, type PlayV2Payload, type PostChangedPayload } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { buildGuest, buildMember } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
@@ -152,6 +152,53 @@ describe('sync flags and resync (spec 001 §4: control, publish, resync, recordi
       ['/api/sync/v2/resync', {}],
     ] as const)
       expectRefused(await flag(path, body, member.userToken), 'Forbidden');
+    close();
+  });
+});
+
+describe('the room post (spec 001 §2 right panel "chat or post", cya_sync postChanged)', () => {
+  it('a moderator pins a post for everyone through the log, replaces it and takes it down; members read it', async () => {
+    const { owner, member, roomId, memberSocket, close } = await calls.roomWithPeople();
+    const pin = (body: object, token = owner.userToken) =>
+      calls.post<PostChangedPayload>('/api/sync/v2/post', { eventId: roomId, ...body }, token);
+    const pinned = await pin({ text: '  Slides are at the link  ', link: 'https://example.com/deck' });
+    expect(pinned.body.data).toEqual({
+      eventId: roomId,
+      post: {
+        text: 'Slides are at the link',
+        link: 'https://example.com/deck',
+        authorId: owner.userId,
+        updatedAt: expect.any(Number),
+      },
+    });
+    const frame = await syncFrame(memberSocket, SyncCommand.PostChanged, 1);
+    expect(frame.payload).toEqual(pinned.body.data);
+    const state = await server.api.get<{ state: { post: unknown } }>('/api/socket/v1/roomState', {
+      token: member.userToken,
+      query: { eventId: roomId },
+    });
+    expect(state.body.data.state.post).toEqual(pinned.body.data.post);
+
+    expectRefused(await pin({ text: 'mine now' }, member.userToken), 'Forbidden');
+    expect((await pin({ text: '  ' })).body).toMatchObject({
+      code: 4000,
+      message: expect.stringMatching(/^text: /),
+    });
+    expect((await pin({ text: 'x', link: 'javascript:alert(1)' })).body).toMatchObject({
+      code: 4000,
+      message: expect.stringMatching(/^link: /),
+    });
+    expect((await pin({ text: 'Break until 3pm' })).body.data.post).toMatchObject({ link: null });
+
+    const del = (token = owner.userToken) =>
+      calls.post<PostChangedPayload>('/api/sync/v2/post/del', { eventId: roomId }, token);
+    expectRefused(await del(member.userToken), 'Forbidden');
+    expect((await del()).body.data).toEqual({ eventId: roomId, post: null });
+    expect((await syncFrame(memberSocket, SyncCommand.PostChanged, 3)).payload).toEqual({
+      eventId: roomId,
+      post: null,
+    });
+    expectRefused(await del(), 'NotFound');
     close();
   });
 });

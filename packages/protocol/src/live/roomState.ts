@@ -4,6 +4,7 @@ import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomChatState } from './roomChat.ts';
 import type { RoomSyncState } from './roomSync.ts';
+import type { RoomPost } from '../socket/sync.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -21,6 +22,8 @@ export interface RoomLiveState {
   chat?: RoomChatState;
   /** Shared content's slice (live/roomSync.ts); absent until its first change. */
   sync?: RoomSyncState;
+  /** The room's pinned post (live/roomPost.ts); absent or null when there is none. */
+  post?: RoomPost | null;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };

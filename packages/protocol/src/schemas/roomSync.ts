@@ -161,3 +161,14 @@ export interface SyncStateAnswer {
   play: PlayV2Payload;
   list: ContentChangedPayload['list'];
 }
+
+/**
+ * POST /api/sync/v2/post {eventId, text, link?}: a moderator pins the room's post; POST /api/sync/v2/post/del
+ * {eventId} takes it down (docs/decisions/room-post.md).
+ */
+export const syncPostRequestSchema = z.object({
+  eventId: eventRefSchema,
+  text: textSchema.trim().min(1).max(2000),
+  link: contentUrlSchema.optional(),
+});
+export type SyncPostRequest = z.output<typeof syncPostRequestSchema>;

@@ -59,8 +59,24 @@ export const contentChangedPayloadSchema = z.object({
   list: z.array(contentItemSchema).max(maxRoomContents),
 });
 export type ContentChangedPayload = z.infer<typeof contentChangedPayloadSchema>;
-/** cya_sync postChanged: which room; clients reload the post panel. */
-export const postChangedPayloadSchema = z.object({ eventId: frameEventIdSchema });
+/**
+ * The room's post (spec 001 §2 right panel "chat or post"; docs/decisions/room-post.md): what a moderator
+ * pinned for everyone in the room — a text and an optional link — and who wrote it when.
+ */
+export const roomPostSchema = z.object({
+  text: textSchema.min(1).max(2000),
+  link: textSchema.max(2048).nullable(),
+  authorId: socketIdSchema,
+  /** Epoch milliseconds of the server time it was written. */
+  updatedAt: z.number().int().nonnegative(),
+});
+export type RoomPost = z.infer<typeof roomPostSchema>;
+/** cya_sync postChanged: the room's post as it is now (null: taken down). */
+export const postChangedPayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  post: roomPostSchema.nullable(),
+});
+export type PostChangedPayload = z.infer<typeof postChangedPayloadSchema>;
 
 export const syncCommands = {
   [SyncCommand.PlayV2]: serverCommand('room', playV2PayloadSchema),

@@ -12,6 +12,7 @@ import {
   syncContentUpdateRequestSchema,
   syncControlRequestSchema,
   syncPlayRequestSchema,
+  syncPostRequestSchema,
   syncPublishRequestSchema,
   syncRecordingRequestSchema,
   syncRoomRequestSchema,
@@ -53,6 +54,10 @@ export function registerRoomSyncRoutes(
   );
   live.post('/api/sync/v2/resync', syncRoomRequestSchema, (viewer, body) =>
     sync.resync(viewer, body.eventId),
+  );
+  live.post('/api/sync/v2/post', syncPostRequestSchema, (viewer, body) => sync.pinPost(viewer, body));
+  live.post('/api/sync/v2/post/del', syncRoomRequestSchema, (viewer, body) =>
+    sync.removePost(viewer, body.eventId),
   );
   live.post('/api/sync/v2/content/add', syncContentAddRequestSchema, (viewer, body) =>
     sync.add(viewer, body),

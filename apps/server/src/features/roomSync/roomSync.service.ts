@@ -5,6 +5,7 @@ import {
   SyncCommand,
   maxRoomContents,
   playV2PayloadOf,
+  roomPostReducer,
   roomSyncReducer,
   syncAssetUploadModes,
   syncOf,
@@ -12,6 +13,7 @@ import {
   type ContentChangedPayload,
   type ContentItem,
   type PlayV2Payload,
+  type PostChangedPayload,
   type RoomLiveState,
   type RoomSyncCommand,
   type SyncAssetUploadFields,
@@ -26,6 +28,7 @@ import {
   type SyncContentUpdateRequest,
   type SyncFlag,
   type SyncPlayRequest,
+  type SyncPostRequest,
   type SyncStateAnswer,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
@@ -71,6 +74,9 @@ export function createRoomSyncService(deps: RoomSyncServiceDeps) {
     if (!isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
     return entry;
   }
+
+  const postFrame = (roomId: string) =>
+    ({ appKey: AppKey.Sync, command: SyncCommand.PostChanged, eventId: roomId }) as const;
 
   async function syncStateOf(roomId: string) {
     const row = await roomLog.readState(roomId);
@@ -168,6 +174,27 @@ export function createRoomSyncService(deps: RoomSyncServiceDeps) {
     async setFlag(viewer: LiveViewer, ref: string, flag: SyncFlag, value: boolean): Promise<PlayV2Payload> {
       const { roomId } = await requireModerator(viewer, ref);
       return pushPlay(viewer, roomId, { ...frame(SyncCommand.PlayV2, roomId), action: 'flag', flag, value });
+    },
+
+    /** POST /sync/v2/post {eventId, text, link?}: a moderator pins the room's post (cya_sync postChanged). */
+    async pinPost(viewer: LiveViewer, request: SyncPostRequest): Promise<PostChangedPayload> {
+      const { roomId } = await requireModerator(viewer, request.eventId);
+      if (request.link) await uploads.attach([request.link]);
+      const post = {
+        text: request.text,
+        link: request.link ?? null,
+        authorId: viewer.caller.userId,
+        updatedAt: deps.now().getTime(),
+      };
+      const command = { ...postFrame(roomId), post };
+      return (await roomLog.apply(roomId, viewer.caller.userId, command, roomPostReducer)).payload;
+    },
+
+    /** POST /sync/v2/post/del {eventId}: a moderator takes the post down (4004 when there is none). */
+    async removePost(viewer: LiveViewer, ref: string): Promise<PostChangedPayload> {
+      const { roomId } = await requireModerator(viewer, ref);
+      const command = { ...postFrame(roomId), post: null };
+      return (await roomLog.apply(roomId, viewer.caller.userId, command, roomPostReducer)).payload;
     },
 
     /** POST /sync/v2/resync {eventId}: tells every client to take the content where it plays now (playV2 resync). */

@@ -12,6 +12,8 @@ export const roomKeys = {
   chatHistory: (roomId: string) => ['rooms', 'chatHistory', roomId] as const,
   /** The messages waiting for a moderator's approval. */
   chatPending: (roomId: string) => ['rooms', 'chatPending', roomId] as const,
+  /** The room's pinned post (the right panel's "post"). */
+  post: (roomId: string) => ['rooms', 'post', roomId] as const,
   /** The people in the room now, page by page; read again when the count or the roles change. */
   participants: (roomId: string) => ['rooms', 'participants', roomId] as const,
   /** The rooms live now (the home page's first row). */

@@ -5,6 +5,7 @@ import {
   stampRoomFrame,
   type Envelope,
   type RoomChatMessage,
+  type RoomPost,
   type RoomView,
   type ServerCommand,
   type ServerPayloadInput,
@@ -126,20 +127,22 @@ export function signInMember(userId = 'u-ada'): void {
 }
 
 /**
- * Renders `children` in a live room whose session runs on a fake socket, with the room view and the chat's
- * live slice seeded as the live page seeds them; answers the server's side of the socket.
+ * Renders `children` in a live room whose session runs on a fake socket, with the room view, the chat's
+ * live slice and the post seeded as the live page seeds them; answers the server's side of the socket.
  */
 export async function renderInLiveRoom(
   children: ReactNode,
   {
     room = sampleRoom(),
     chat = { slowModeSeconds: 0, blocked: [] },
-  }: { room?: RoomView; chat?: RoomChatLiveState } = {},
+    post = null,
+  }: { room?: RoomView; chat?: RoomChatLiveState; post?: RoomPost | null } = {},
 ) {
   FakeWebSocket.reset();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(roomKeys.view(room.id), room);
   queryClient.setQueryData(roomKeys.chatState(room.id), chat);
+  queryClient.setQueryData(roomKeys.post(room.id), post);
   const { session } = createTestSession();
   render(
     <QueryClientProvider client={queryClient}>

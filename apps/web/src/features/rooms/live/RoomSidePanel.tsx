@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs.tsx';
 import { RoomChatPanel } from '../chat/RoomChatPanel.tsx';
 import { PeoplePanel } from '../people/PeoplePanel.tsx';
+import { RoomPostPanel } from '../post/RoomPostPanel.tsx';
 import { RequestsPanel } from '../waitingRoom/RequestsPanel.tsx';
 import { useWaitingRequests, type WaitingRequests } from '../waitingRoom/useWaitingRequests.ts';
 
@@ -13,7 +14,7 @@ const panelClassName =
 // another tab is shown. The people list is read only while its tab is shown.
 const tabPanelClassName = 'flex min-h-0 flex-1 flex-col py-0 data-[state=inactive]:hidden';
 
-/** The side panel's tabs: Chat, People, and for moderators Requests (the waiting room) with its count. */
+/** The side panel's tabs: Chat, Post, People, and for moderators Requests (the waiting room) with its count. */
 function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingRequests }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('chat');
@@ -22,6 +23,7 @@ function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingR
     <Tabs value={tab} onValueChange={setTab} className={panelClassName}>
       <TabsList aria-label={t('roomLive.panels')} className="px-2">
         <TabsTrigger value="chat">{t('roomChat.title')}</TabsTrigger>
+        <TabsTrigger value="post">{t('roomPost.title')}</TabsTrigger>
         <TabsTrigger value="people">{t('roomPeople.title')}</TabsTrigger>
         {requests && (
           <TabsTrigger
@@ -44,6 +46,9 @@ function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingR
       <TabsContent value="chat" forceMount className={tabPanelClassName}>
         <RoomChatPanel room={room} />
       </TabsContent>
+      <TabsContent value="post" className={tabPanelClassName}>
+        <RoomPostPanel roomId={room.id} isModerator={room.isSpecial} />
+      </TabsContent>
       <TabsContent value="people" className={tabPanelClassName}>
         <PeoplePanel room={room} />
       </TabsContent>
@@ -62,7 +67,7 @@ function ModeratorSidePanel({ room }: { room: RoomView }) {
   return <SidePanelTabs room={room} requests={requests} />;
 }
 
-/** The live room's side panel (spec 001 §2 room panels): the chat, the people, and for moderators the requests. */
+/** The live room's side panel (spec 001 §2 room panels): the chat, the post, the people, and for moderators the requests. */
 export function RoomSidePanel({ room }: { room: RoomView }) {
   if (room.isSpecial) return <ModeratorSidePanel room={room} />;
   return <SidePanelTabs room={room} />;

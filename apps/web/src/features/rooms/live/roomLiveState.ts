@@ -1,4 +1,4 @@
-import { parseRoomSetting, type RoomView } from '@limelight/protocol';
+import { parseRoomSetting, roomPostSchema, type RoomPost, type RoomView } from '@limelight/protocol';
 
 /** What the chat shows of the room's live chat slice: slow mode and the people blocked from writing. */
 export interface RoomChatLiveState {
@@ -10,6 +10,8 @@ export interface RoomChatLiveState {
 export interface RoomLiveSnapshot {
   settings: Readonly<Record<string, unknown>>;
   chat: RoomChatLiveState;
+  /** The room's pinned post, or null. */
+  post: RoomPost | null;
 }
 
 /** A room view with one setting changed, the value read by the setting's rule; an unreadable one changes nothing. */
@@ -31,7 +33,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A room state (RoomLiveState, or a resync's JSON) as the page reads it: slices absent or unreadable read
- * as their initial value (no setting changed, chat without slow mode or blocks).
+ * as their initial value (no setting changed, chat without slow mode or blocks, no post).
  */
 export function roomLiveSnapshotOf(state: unknown): RoomLiveSnapshot {
   const root = isObject(state) ? state : {};
@@ -44,5 +46,6 @@ export function roomLiveSnapshotOf(state: unknown): RoomLiveSnapshot {
         ? chat.blocked.filter((userId): userId is string => typeof userId === 'string')
         : [],
     },
+    post: roomPostSchema.safeParse(root.post).data ?? null,
   };
 }

@@ -30,6 +30,7 @@ export function useRoomLiveStart(idOrSlug: string) {
       const snapshot = roomLiveSnapshotOf(state);
       queryClient.setQueryData(roomKeys.view(found.id), withLiveSettings(found, snapshot));
       queryClient.setQueryData(roomKeys.chatState(found.id), snapshot.chat);
+      queryClient.setQueryData(roomKeys.post(found.id), snapshot.post);
       return { roomId: found.id, slug: found.slug, seq };
     },
     staleTime: Infinity,

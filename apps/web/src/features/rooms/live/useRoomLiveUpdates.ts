@@ -51,6 +51,7 @@ export function useRoomLiveUpdates(roomId: string): void {
     const snapshot = roomLiveSnapshotOf(payload.state);
     queryClient.setQueryData<RoomView>(viewKey, (room) => room && withLiveSettings(room, snapshot));
     queryClient.setQueryData(roomKeys.chatState(roomId), snapshot.chat);
+    queryClient.setQueryData(roomKeys.post(roomId), snapshot.post);
     void queryClient.invalidateQueries({ queryKey: roomKeys.chatHistory(roomId) });
   });
 }

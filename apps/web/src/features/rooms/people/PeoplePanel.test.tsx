@@ -149,7 +149,7 @@ describe('participant list (GET /room/v1/participants, live)', () => {
     });
     await renderInLiveRoom(<RoomSidePanel room={memberRoom} />, { room: memberRoom });
     const tabs = within(screen.getByRole('tablist', { name: 'Room panels' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Chat', 'People']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Chat', 'Post', 'People']);
     await userEvent.click(screen.getByRole('tab', { name: 'People' }));
     await waitFor(() => expect(rowsShown()).toEqual(['AdaOwner', 'Grace(you)']));
   });

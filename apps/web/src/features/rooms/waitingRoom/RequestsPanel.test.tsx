@@ -131,7 +131,7 @@ describe('the request list (spec 001 §6: hosts admit, remove, or admit and invi
 
   it('is for the owner, hosts and moderators only', async () => {
     await openRequests(sampleRoom({ isOwner: false, isHost: false, isSpecial: false }));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Chat', 'People']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Chat', 'Post', 'People']);
     expect(screen.getByRole('complementary', { name: 'Chat' })).toBeTruthy();
   });
 });
