@@ -75,3 +75,5 @@ export * from './schemas/flags.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './live/roomSync.ts';
+export * from './schemas/media.ts';
+export * from './live/media.ts';

@@ -4,6 +4,7 @@ import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomChatState } from './roomChat.ts';
 import type { RoomSyncState } from './roomSync.ts';
+import type { RoomMediaState } from './media.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -21,6 +22,8 @@ export interface RoomLiveState {
   chat?: RoomChatState;
   /** Shared content's slice (live/roomSync.ts); absent until its first change. */
   sync?: RoomSyncState;
+  /** Stage media's slice (live/media.ts): streams, the screen share; absent until its first change. */
+  media?: RoomMediaState;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };
