@@ -190,7 +190,8 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
         transceiver.onTrack.subscribe((track) => {
           const { kind } = track;
           if (!isKind(kind) || !kinds.includes(kind)) return;
-          if (kind === 'video' && track.ssrc !== undefined) publisher.video = { transceiver, ssrc: track.ssrc };
+          if (kind === 'video' && track.ssrc !== undefined)
+            publisher.video = { transceiver, ssrc: track.ssrc };
           track.onReceiveRtp.subscribe((rtp) => forward(publisher, kind, rtp));
         });
       });

@@ -13,7 +13,7 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/** The embedded SFU with its process's lifecycle: started with the media module, stopped with it. */
+/** The embedded SFU with its process's lifecycle: started on first use (or by `start`), stopped with the media module. */
 export interface ProcessSfu extends Sfu {
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -76,12 +76,24 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
     });
   }
 
-  function call<O extends SfuOperation>(
+  let starting: Promise<void> | undefined;
+  /** The process, started on the first call: a server that never streams never starts it. */
+  function ensureStarted(): Promise<void> {
+    if (isStopping) return Promise.reject(new Error('the SFU is stopping'));
+    if (child?.connected) return Promise.resolve();
+    starting ??= spawn().finally(() => {
+      starting = undefined;
+    });
+    return starting;
+  }
+
+  async function call<O extends SfuOperation>(
     op: O,
     args: SfuOperations[O]['args'],
   ): Promise<SfuOperations[O]['result']> {
+    await ensureStarted();
     const target = child;
-    if (!target?.connected) return Promise.reject(new Error('the SFU is not running'));
+    if (!target?.connected) throw new Error('the SFU is not running');
     const id = nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -111,7 +123,7 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
     onEvent(handler) {
       listener = handler;
     },
-    start: spawn,
+    start: ensureStarted,
     async stop() {
       isStopping = true;
       const running = child;
