@@ -212,7 +212,7 @@ describe('screen share (spec 001 §4: moderators accept or reject screen-share r
       (m) =>
         m.appKey === AppKey.Cast &&
         m.command === CastMediaCommand.ScreenShareAnswer &&
-        m.payload?.isAccepted === false,
+        (m.payload as { isAccepted?: boolean } | undefined)?.isAccepted === false,
       10_000,
     );
     ownerSocket.close();
