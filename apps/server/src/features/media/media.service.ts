@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   AppKey,
   CastCommand,
-  CastMediaCommand,
   Messages,
   StageMedia,
-  mediaOf,
-  roomMediaReducer,
   type CastTokenAnswer,
   type CastTokenType,
   type CastTokenV3Answer,
@@ -16,10 +13,6 @@ import {
   type Person,
   type PubRegisterAnswer,
   type PubRegisterRequest,
-  type RoomLiveState,
-  type RoomMediaCommand,
-  type RoomMediaState,
-  type ScreenShareState,
   type StageStreamEntry,
   type StreamStatusAnswer,
   type SubRegisterAnswer,
@@ -30,12 +23,13 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MediaConfig } from '../../platform/media/mediaConfig.ts';
-import type { SessionDescription, Sfu, SfuEvent, TrackKind } from '../../platform/media/sfu.ts';
+import type { SessionDescription, Sfu, TrackKind } from '../../platform/media/sfu.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { CastTokens } from './castTokens.ts';
 import { iceServersFor } from './iceServers.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
 import type { MediaEvents } from './media.socket.ts';
+import { createMediaStreams } from './mediaStreams.ts';
 
 /** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
 export interface CastGate {
@@ -73,27 +67,14 @@ const descriptionOf = <T extends 'offer' | 'answer'>(type: T, sdp: string) => ({
  */
 export function createMediaService(deps: MediaServiceDeps) {
   const { repo, sfu, tokens } = deps;
-  /** Publishers whose media arrived before their session was stored (the SFU can be that quick). */
-  const upBeforeStored = new Set<string>();
+  const streams = createMediaStreams(deps);
+  const { mediaStateOf, apply, shareOf, goLive, closePublisher } = streams;
   const echoTimers = new Map<string, NodeJS.Timeout>();
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
     const entry = await deps.entryOf(viewer, ref);
     if (!isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
     return entry;
-  }
-
-  async function mediaStateOf(roomId: string): Promise<RoomMediaState> {
-    const row = await deps.roomLog.readState(roomId);
-    return mediaOf((row?.state as RoomLiveState | undefined) ?? { settings: {} });
-  }
-
-  /** Applies a media command to the room's log; a refusal (a stream already gone) changes nothing. */
-  async function apply(roomId: string, actorId: string, command: RoomMediaCommand): Promise<void> {
-    await deps.roomLog.apply(roomId, actorId, command, roomMediaReducer).catch((error: unknown) => {
-      if (error instanceof ApiError) return;
-      throw error;
-    });
   }
 
   async function issueToken(
@@ -109,89 +90,6 @@ export function createMediaService(deps: MediaServiceDeps) {
       throw new ApiError('Forbidden');
     return { type: 'L', code: 200, lToken: await tokens.sign({ roomId: entry.roomId, userId, use }) };
   }
-
-  const shareOf = (row: MediaSessionRow): ScreenShareState => ({
-    shareId: row.id,
-    ownerId: row.userId,
-    publisherId: row.userId,
-    sessionId: row.id,
-    trackIds: {},
-    peers: [],
-  });
-
-  /** A publisher's media arrived and may be seen: everyone hears of it through the room's log. */
-  async function goLive(row: MediaSessionRow): Promise<void> {
-    if (row.kind === 'screen') {
-      if (!(await repo.setStatus(row.id, ['accepted'], 'live'))) return;
-      await apply(row.roomId, row.userId, {
-        appKey: AppKey.Cast,
-        command: CastMediaCommand.ScreenShareUpdate,
-        eventId: row.roomId,
-        share: shareOf(row),
-      });
-      return;
-    }
-    if (!(await repo.setStatus(row.id, ['accepted'], 'live'))) return;
-    const person = await deps.personOf(row.userId);
-    const media = await mediaStateOf(row.roomId);
-    const isMuted = media.modMuted.includes(row.userId);
-    await apply(row.roomId, row.userId, {
-      appKey: AppKey.Cast,
-      command: CastMediaCommand.OnNewStreamV2,
-      eventId: row.roomId,
-      pubId: row.id,
-      peer: {
-        userId: row.userId,
-        username: person?.displayName ?? row.userId,
-        avatar: person?.avatar ?? null,
-        microphoneMuted: isMuted,
-        microphoneMutedMobile: false,
-        muted: isMuted,
-        order: Object.keys(media.streams).length,
-        prefix: 'stage',
-        timestamp: deps.now().getTime(),
-      },
-    });
-  }
-
-  /** Ends a publisher's stream once: its subscribers end with it, everyone hears the close notice. */
-  async function closePublisher(row: MediaSessionRow): Promise<void> {
-    const wasLive = row.status === 'live';
-    if (!(await repo.setStatus(row.id, ['pending', 'accepted', 'live'], 'closed'))) return;
-    await sfu.close(row.id).catch(() => undefined);
-    if (wasLive)
-      await apply(row.roomId, row.userId, {
-        appKey: AppKey.Cast,
-        command: CastMediaCommand.OnStreamClosed,
-        eventId: row.roomId,
-        pubId: row.id,
-      });
-  }
-
-  /** What the SFU tells on its own: a publisher up, a session ended, or every session gone. */
-  async function onSfuEvent(event: SfuEvent): Promise<void> {
-    if (event.type === 'restarted') {
-      for (const row of await repo.openSessions())
-        if (row.role === 'publisher') await closePublisher(row);
-        else await repo.setStatus(row.id, ['live'], 'closed');
-      return;
-    }
-    const row = await repo.find(event.sessionId);
-    if (event.type === 'publisherUp') {
-      if (row) await goLive(row);
-      else upBeforeStored.add(event.sessionId);
-      return;
-    }
-    if (!row) return;
-    if (row.role === 'publisher') await closePublisher(row);
-    else await repo.setStatus(row.id, ['live'], 'closed');
-  }
-
-  sfu.onEvent((event) => {
-    onSfuEvent(event).catch((error: unknown) =>
-      deps.log.error({ err: error, event }, 'SFU event not handled'),
-    );
-  });
 
   /** A new subscriber session of a publisher: the SFU's offer. */
   async function openSubscription(
@@ -313,7 +211,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       if ((await mediaStateOf(entry.roomId)).modMuted.includes(userId)) await sfu.muteAudio(pubId, true);
       const created = await repo.find(pubId);
       if (status === 'pending' && created) await deps.notify.shareRequested(entry.roomId, shareOf(created));
-      if (upBeforeStored.delete(pubId) && created) await goLive(created);
+      if (created) await streams.stored(created);
       return answerOf(row);
     },
 
