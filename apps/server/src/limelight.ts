@@ -35,6 +35,8 @@ import { createLiveModule } from './features/live/index.ts';
 import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
+import { createMediaModule } from './features/media/index.ts';
+import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 
 const version = '0.1.0';
 
@@ -189,6 +191,18 @@ export async function createLimelight(
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
 
+  const media = createMediaModule({
+    ...parts,
+    sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
+    // Until the cast feature's lists exist, the event's creator, hosts and stars are its stage.
+    castGate: {
+      isOnStage: (eventId, userId) => roles.isOwnerOrHasRole(eventId, userId, ['host', 'star']),
+    },
+    entryOf: live.entryOf,
+    personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
+
   const app = await createHttpApp({
     logger: log,
     trustProxy: config.trustProxy,
@@ -225,6 +239,8 @@ export async function createLimelight(
     roomSync.module,
     liveState.module,
     files.module,
+    // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.
+    media.module,
     http.module,
     realtime.module,
   ];

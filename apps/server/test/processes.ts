@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** The process id (benchmarks read its CPU time and find its children). */
+  pid: number | undefined;
   output: () => string;
   /** Sends a message to the process over its IPC channel (the entry point reads it with process.on('message')). */
   send(message: unknown): void;
@@ -71,6 +73,7 @@ export async function startNodeProcess(
   }
   return {
     url,
+    pid: child.pid,
     output: () => output,
     send: (message) => child.send(message as object),
     async stop() {

@@ -35,6 +35,9 @@ export async function startTestServer(
     REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Loopback only, and no public STUN server (ARCHITECTURE "Testing").
+    SFU_ICE_ADDRESSES: '127.0.0.1',
+    STUN_URLS: 'none',
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

@@ -76,3 +76,5 @@ export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './live/roomSync.ts';
 export * from './live/roomPost.ts';
+export * from './schemas/media.ts';
+export * from './live/media.ts';

@@ -37,6 +37,8 @@ export const PageSize = {
   search: 20,
   /** A room's assets (shared content): not shown in the spec (docs/decisions/room-sync.md). */
   syncAssets: 20,
+  /** Screen share requests (GET /sync/v2/screen/myList, /publishList): not shown (docs/decisions/media.md). */
+  screenShares: 20,
 } as const;
 
 /** Notification paging, pop-ups and sound (spec 000 §1, §9). */
@@ -131,6 +133,14 @@ export const Stage = {
 
 /** Screen share (spec 001 §4, §5, §9). */
 export const ScreenShare = { maxViewers: 50, answerVideoOpenDelayMs: 3_000 } as const;
+
+/** Stage media tokens and sessions (docs/decisions/media.md; the spec shows no lifetimes). */
+export const StageMedia = {
+  /** A cast token outlives the retry wrapper's 10 s of retries (spec 001 §8). */
+  castTokenTtlSeconds: 120,
+  /** The device test's echo session: the 20 s codec test and the 30 s hint fit (spec 001 §9). */
+  deviceTestSeconds: 60,
+} as const;
 
 /** Random meetings: the connection is checked 5 s after the call starts (spec 001 §4, §9). */
 export const Meet = { connectionCheckMs: 5_000 } as const;

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { Ice } from '@limelight/protocol';
+import { readMediaConfig, type MediaConfig } from './media/mediaConfig.ts';
 
 /** Everything the server reads from its environment, with the embedded defaults of ARCHITECTURE. */
 export interface Config {
@@ -58,6 +60,8 @@ export interface Config {
   stripe: StripeSettings | undefined;
   /** Uploads nothing references (docs/decisions/security.md): how often they are collected (0: never), after what age, and how many one person may hold. */
   uploadRetention: { collectIntervalMs: number; maxAgeMs: number; maxPerPerson: number };
+  /** The embedded SFU's ICE, and the STUN/TURN servers browsers use (docs/decisions/media.md). */
+  media: MediaConfig;
 }
 
 /** Stripe's keys and, for tests and stripe-mock, another address of its API. */
@@ -126,6 +130,7 @@ export function readConfig(env: Env = process.env): Config {
       maxAgeMs: readInt(env, 'UNATTACHED_UPLOAD_MAX_AGE_MS', 24 * 60 * 60_000),
       maxPerPerson: readInt(env, 'UNATTACHED_UPLOADS_PER_PERSON', 50),
     },
+    media: readMediaConfig(env, Ice.defaultStunUrls),
   };
 }
 

@@ -5,6 +5,7 @@ import type { RoomReducer } from './roomReducer.ts';
 import type { RoomChatState } from './roomChat.ts';
 import type { RoomSyncState } from './roomSync.ts';
 import type { RoomPost } from '../socket/sync.ts';
+import type { RoomMediaState } from './media.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -24,6 +25,8 @@ export interface RoomLiveState {
   sync?: RoomSyncState;
   /** The room's pinned post (live/roomPost.ts); absent or null when there is none. */
   post?: RoomPost | null;
+  /** Stage media's slice (live/media.ts): streams, the screen share; absent until its first change. */
+  media?: RoomMediaState;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };

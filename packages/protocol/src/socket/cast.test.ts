@@ -164,6 +164,13 @@ const samples: CommandSamples<typeof AppKey.Cast> = {
       field: 'isAccepted',
     },
   },
+  onStreamClosed: {
+    toClient: {
+      valid: { eventId, pubId: 'p_1', userId: 'u_1' },
+      invalid: { eventId, userId: 'u_1' },
+      field: 'pubId',
+    },
+  },
   screenShareUpdate: {
     toClient: {
       valid: { eventId, share: null },

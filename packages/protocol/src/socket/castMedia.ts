@@ -26,6 +26,8 @@ export const CastMediaCommand = {
   OnSubSdp: 'onSubSDP',
   OnSubCan: 'onSubCan',
   OnNewCloudflareStream: 'onNewCloudflareStream',
+  /** To everyone: a stage stream ended (the close notice of spec 001 §4; the spec gives no name). */
+  OnStreamClosed: 'onStreamClosed',
   /** To the moderators: someone asks to share their screen. */
   ScreenShareRequest: 'screenShareRequest',
   /** To the person who asked: a moderator accepted or rejected the share. */
@@ -93,6 +95,13 @@ export const newStreamPayloadSchema = z.object({
   provider: z.union([z.literal(1), z.literal(2)]),
   peer: stagePeerInfoSchema,
 });
+/** cya_cast onStreamClosed: the stream `pubId` of `userId` ended; its peers are removed. */
+export const streamClosedPayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  pubId: socketIdSchema,
+  userId: frameUserIdSchema,
+});
+
 /** cya_cast onNewCloudflareStream: a session-path stream (spec 001 §7 notifyNewStream). */
 export const newSessionStreamPayloadSchema = z.object({
   eventId: frameEventIdSchema,
@@ -145,6 +154,7 @@ export const castMediaCommands = {
   [CastMediaCommand.OnSubSdp]: serverCommand('addressed', mediaDescriptionPayloadSchema),
   [CastMediaCommand.OnSubCan]: serverCommand('addressed', mediaCandidatePayloadSchema),
   [CastMediaCommand.OnNewCloudflareStream]: serverCommand('room', newSessionStreamPayloadSchema),
+  [CastMediaCommand.OnStreamClosed]: serverCommand('room', streamClosedPayloadSchema),
   [CastMediaCommand.ScreenShareRequest]: serverCommand('addressed', screenShareRequestPayloadSchema),
   [CastMediaCommand.ScreenShareAnswer]: serverCommand('addressed', screenShareAnswerPayloadSchema),
   [CastMediaCommand.ScreenShareUpdate]: serverCommand('room', screenShareUpdatePayloadSchema),

@@ -19,6 +19,7 @@ import * as roomSync from './0019_room_sync.ts';
 import * as roomWaiting from './0020_room_waiting.ts';
 import * as flags from './0021_flags.ts';
 import * as roomRoles from './0022_room_roles.ts';
+import * as mediaSessions from './0024_media_sessions.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0020_room_waiting': roomWaiting,
   '0021_flags': flags,
   '0022_room_roles': roomRoles,
+  '0024_media_sessions': mediaSessions,
 };

@@ -1,0 +1,2 @@
+export { createMediaModule } from './media.module.ts';
+export type { CastGate } from './media.service.ts';

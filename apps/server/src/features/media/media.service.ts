@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppKey,
+  CastCommand,
+  Messages,
+  StageMedia,
+  type CastTokenAnswer,
+  type CastTokenType,
+  type CastTokenV3Answer,
+  type DeviceTestAnswer,
+  type IceServersAnswer,
+  type ModMuteRequest,
+  type Person,
+  type PubRegisterAnswer,
+  type PubRegisterRequest,
+  type StageStreamEntry,
+  type StreamStatusAnswer,
+  type SubRegisterAnswer,
+  type SubRegisterRequest,
+} from '@limelight/protocol';
+import { isRoomModerator } from '../../platform/auth/tokens.ts';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { MediaConfig } from '../../platform/media/mediaConfig.ts';
+import type { SessionDescription, Sfu, TrackKind } from '../../platform/media/sfu.ts';
+import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
+import type { CastTokens } from './castTokens.ts';
+import { iceServersFor } from './iceServers.ts';
+import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
+import type { MediaEvents } from './media.socket.ts';
+import { createMediaStreams } from './mediaStreams.ts';
+
+/** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
+export interface CastGate {
+  isOnStage(eventId: string, userId: string): Promise<boolean>;
+}
+
+export interface MediaServiceDeps {
+  repo: MediaRepo;
+  roomLog: Pick<RoomLog, 'apply' | 'readState'>;
+  sfu: Sfu;
+  tokens: CastTokens;
+  castGate: CastGate;
+  /** The live feature's entry check: the viewer may be in the room, with their roles there. */
+  entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
+  /** A person as others see them (the users feature). */
+  personOf: (userId: string) => Promise<Person | undefined>;
+  notify: MediaEvents;
+  media: Pick<MediaConfig, 'stunUrls' | 'turn'>;
+  now: () => Date;
+  log: Logger;
+}
+
+const kindsOf = (tracks: PubRegisterRequest['tracks']): TrackKind[] => [
+  ...(tracks.audio !== undefined ? (['audio'] as const) : []),
+  ...(tracks.video !== undefined ? (['video'] as const) : []),
+];
+
+/** A stored SFU description for the answer of a retried register. */
+const descriptionOf = <T extends 'offer' | 'answer'>(type: T, sdp: string) => ({ type, sdp });
+
+/**
+ * Stage media (spec 001 §4 "Stage publishing and subscribing", §7 Cast; docs/decisions/media.md): cast
+ * tokens, publishing and subscribing through the SFU, the streams everyone sees through the room's log,
+ * a moderator's mute, the device test's echo, the ICE servers, and screen shares.
+ */
+export function createMediaService(deps: MediaServiceDeps) {
+  const { repo, sfu, tokens } = deps;
+  const streams = createMediaStreams(deps);
+  const { mediaStateOf, apply, shareOf, goLive, closePublisher } = streams;
+  const echoTimers = new Map<string, NodeJS.Timeout>();
+
+  async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
+    const entry = await deps.entryOf(viewer, ref);
+    if (!isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
+    return entry;
+  }
+
+  async function issueToken(
+    entry: LiveRoomEntry,
+    userId: string,
+    use: CastTokenType,
+  ): Promise<CastTokenAnswer> {
+    if (
+      use === 'pub' &&
+      !isRoomModerator(entry.roles) &&
+      !(await deps.castGate.isOnStage(entry.roomId, userId))
+    )
+      throw new ApiError('Forbidden');
+    return { type: 'L', code: 200, lToken: await tokens.sign({ roomId: entry.roomId, userId, use }) };
+  }
+
+  /** A new subscriber session of a publisher: the SFU's offer. */
+  async function openSubscription(
+    entry: LiveRoomEntry,
+    userId: string,
+    publisher: MediaSessionRow,
+    tokenId: string,
+  ): Promise<SubRegisterAnswer> {
+    if (publisher.kind === 'screen' && publisher.userId !== userId) {
+      // spec 001 §5: screen share is available for up to 50 people.
+      if ((await repo.countSubscribers(publisher.id)) >= 50)
+        throw new ApiError('Forbidden', Messages.screenShareFull);
+    }
+    const subId = randomUUID();
+    const offer = await sfu.subscribe(subId, publisher.id);
+    const stored = await repo.insert({
+      id: subId,
+      roomId: entry.roomId,
+      userId,
+      role: 'subscriber',
+      kind: publisher.kind,
+      publisherId: publisher.id,
+      tokenId,
+      status: 'live',
+      sdp: offer.sdp,
+    });
+    if (!stored) {
+      // A retry raced this one with the same token: answer the session it stored.
+      await sfu.close(subId);
+      const existing = await repo.findByToken(tokenId, 'subscriber', publisher.id);
+      if (!existing) throw new ApiError('Conflict');
+      return {
+        subId: existing.id,
+        pubId: publisher.id,
+        p2p: false,
+        sdp: descriptionOf('offer', existing.sdp),
+      };
+    }
+    return { subId, pubId: publisher.id, p2p: false, sdp: descriptionOf('offer', offer.sdp) };
+  }
+
+  /** A publisher of the room one may subscribe to: a live camera, or a screen share that goes out. */
+  async function requireSubscribable(
+    roomId: string,
+    pubId: string,
+    userId: string,
+  ): Promise<MediaSessionRow> {
+    const row = await repo.find(pubId);
+    const isVisible =
+      row?.status === 'live' ||
+      (row?.status === 'accepted' && row.kind === 'screen') ||
+      row?.userId === userId;
+    if (!row || row.roomId !== roomId || row.role !== 'publisher' || row.status === 'closed' || !isVisible)
+      throw new ApiError('NotFound');
+    return row;
+  }
+
+  return {
+    /** GET /cast/v1/subToken {eventId, tokenType}: a pub token needs the stage (or a moderator, to share a screen). */
+    async subToken(viewer: LiveViewer, eventId: string, use: CastTokenType): Promise<CastTokenAnswer> {
+      const entry = await deps.entryOf(viewer, eventId);
+      return issueToken(entry, viewer.caller.userId, use);
+    },
+
+    /** GET /casta/v3/subToken {eventId}: a sub token and the streams it may subscribe to now. */
+    async subTokenV3(viewer: LiveViewer, eventId: string): Promise<CastTokenV3Answer> {
+      const entry = await deps.entryOf(viewer, eventId);
+      const token = await issueToken(entry, viewer.caller.userId, 'sub');
+      const media = await mediaStateOf(entry.roomId);
+      const streams: StageStreamEntry[] = Object.values(media.streams);
+      return { ...token, streams };
+    },
+
+    /**
+     * POST /cast/v1/pub/register (retried): a camera needs the stage (castGate); a screen needs the stage
+     * or a moderator, and waits for a moderator unless a moderator shares it. A retry with the same token
+     * answers the same session.
+     */
+    async publish(viewer: LiveViewer, request: PubRegisterRequest): Promise<PubRegisterAnswer> {
+      const entry = await deps.entryOf(viewer, request.eventId);
+      const { userId } = viewer.caller;
+      const claims = await tokens.verify(request.token, { roomId: entry.roomId, userId, use: 'pub' });
+      const existing = await repo.findByToken(claims.tokenId, 'publisher', null);
+      const answerOf = (row: Pick<MediaSessionRow, 'id' | 'kind' | 'status' | 'sdp'>): PubRegisterAnswer => ({
+        pubId: row.id,
+        sdp: descriptionOf('answer', row.sdp),
+        ...(row.kind === 'screen' ? { shareStatus: row.status === 'pending' ? 'pending' : 'accepted' } : {}),
+      });
+      if (existing && existing.status !== 'closed') return answerOf(existing);
+      if (existing) throw new ApiError('Forbidden', Messages.castTokenInvalid);
+      const isModerator = isRoomModerator(entry.roles);
+      const isOnStage = await deps.castGate.isOnStage(entry.roomId, userId);
+      if (!isOnStage && !(request.kind === 'screen' && isModerator)) throw new ApiError('Forbidden');
+      if (request.kind === 'screen') {
+        const share = (await mediaStateOf(entry.roomId)).screenShare;
+        if (share && share.ownerId !== userId) throw new ApiError('Conflict');
+      }
+      const pubId = randomUUID();
+      const answer = await sfu.publish(pubId, request.sdp as SessionDescription, kindsOf(request.tracks));
+      const status = request.kind === 'screen' && !isModerator ? 'pending' : 'accepted';
+      const row = { id: pubId, kind: request.kind, status, sdp: answer.sdp } as const;
+      const stored = await repo.insert({
+        ...row,
+        roomId: entry.roomId,
+        userId,
+        role: 'publisher',
+        publisherId: null,
+        tokenId: claims.tokenId,
+      });
+      if (!stored) {
+        await sfu.close(pubId);
+        const raced = await repo.findByToken(claims.tokenId, 'publisher', null);
+        if (!raced) throw new ApiError('Conflict');
+        return answerOf(raced);
+      }
+      // One camera per person: the new one replaces the old (a reconnect publishes again).
+      for (const old of await repo.openPublishersOf(entry.roomId, userId, request.kind))
+        if (old.id !== pubId && request.kind === 'camera') await closePublisher(old);
+      if ((await mediaStateOf(entry.roomId)).modMuted.includes(userId)) await sfu.muteAudio(pubId, true);
+      const created = await repo.find(pubId);
+      if (status === 'pending' && created) await deps.notify.shareRequested(entry.roomId, shareOf(created));
+      if (created) await streams.stored(created);
+      return answerOf(row);
+    },
+
+    /** POST /cast/v1/pub/close {eventId, pubId}: the publisher (or a moderator) ends a stream. */
+    async unpublish(viewer: LiveViewer, eventId: string, pubId: string): Promise<{ pubId: string }> {
+      const entry = await deps.entryOf(viewer, eventId);
+      const row = await repo.find(pubId);
+      if (!row || row.roomId !== entry.roomId || row.role !== 'publisher') throw new ApiError('NotFound');
+      if (row.userId !== viewer.caller.userId && !isRoomModerator(entry.roles))
+        throw new ApiError('Forbidden');
+      await closePublisher(row);
+      return { pubId };
+    },
+
+    /** Ends a person's streams in a room (they left the stage: the cast feature calls it). */
+    async closeStreamsOf(roomId: string, userId: string): Promise<void> {
+      for (const row of await repo.openPublishersOf(roomId, userId)) await closePublisher(row);
+    },
+
+    /** POST /cast/v1/sub/register (retried): anyone who may enter the live page subscribes with a sub token. */
+    async subscribe(viewer: LiveViewer, request: SubRegisterRequest): Promise<SubRegisterAnswer> {
+      const entry = await deps.entryOf(viewer, request.eventId);
+      const { userId } = viewer.caller;
+      const claims = await tokens.verify(request.token, { roomId: entry.roomId, userId, use: 'sub' });
+      const publisher = await requireSubscribable(entry.roomId, request.pubId, userId);
+      const existing = await repo.findByToken(claims.tokenId, 'subscriber', publisher.id);
+      if (existing?.status === 'live')
+        return {
+          subId: existing.id,
+          pubId: publisher.id,
+          p2p: false,
+          sdp: descriptionOf('offer', existing.sdp),
+        };
+      return openSubscription(entry, userId, publisher, claims.tokenId);
+    },
+
+    /** POST /cast/v1/addSubSDP {eventId, subId, sdp}: the subscriber's answer (a retry changes nothing). */
+    async answerSubscription(
+      viewer: LiveViewer,
+      eventId: string,
+      subId: string,
+      answer: SessionDescription,
+    ): Promise<{ subId: string }> {
+      const entry = await deps.entryOf(viewer, eventId);
+      const row = await repo.find(subId);
+      if (!row || row.roomId !== entry.roomId || row.userId !== viewer.caller.userId || row.status !== 'live')
+        throw new ApiError('NotFound');
+      await sfu.answer(subId, answer);
+      return { subId };
+    },
+
+    /** POST /casta/v1/resub {eventId, userId} (retried): a fresh subscription to a person's camera. */
+    async resubscribe(
+      viewer: LiveViewer,
+      eventId: string,
+      publisherUserId: string,
+    ): Promise<SubRegisterAnswer> {
+      const entry = await deps.entryOf(viewer, eventId);
+      const { userId } = viewer.caller;
+      const [publisher] = (await repo.openPublishersOf(entry.roomId, publisherUserId, 'camera')).filter(
+        (row) => row.status === 'live',
+      );
+      if (!publisher) throw new ApiError('NotFound');
+      for (const old of await repo.openSubscriptionsOf(userId, publisher.id)) {
+        await repo.setStatus(old.id, ['live'], 'closed');
+        await sfu.close(old.id);
+      }
+      return openSubscription(entry, userId, publisher, randomUUID());
+    },
+
+    /** GET /casta/v1/streamStatus {eventId, userId} (retried): a person's streams as the SFU sees them. */
+    async streamStatus(viewer: LiveViewer, eventId: string, userId: string): Promise<StreamStatusAnswer> {
+      const entry = await deps.entryOf(viewer, eventId);
+      const rows = await repo.openPublishersOf(entry.roomId, userId);
+      const streams = await Promise.all(
+        rows.map(async (row) => {
+          const status = await sfu.status(row.id);
+          return {
+            pubId: row.id,
+            kind: row.kind,
+            state: status?.state ?? 'closed',
+            isAudioModMuted: status?.isAudioModMuted ?? false,
+            packetsReceived: status?.packetsReceived ?? { audio: 0, video: 0 },
+            subscribers: status?.subscribers ?? 0,
+          };
+        }),
+      );
+      return { userId, streams };
+    },
+
+    /** POST /casta/v1/modmute {eventId, castUserId, modMuteAudio}: moderators only; everyone sees the mic state. */
+    async modMute(viewer: LiveViewer, request: ModMuteRequest): Promise<ModMuteRequest> {
+      const entry = await requireModerator(viewer, request.eventId);
+      for (const row of await repo.openPublishersOf(entry.roomId, request.castUserId, 'camera'))
+        await sfu.muteAudio(row.id, request.modMuteAudio).catch(() => undefined);
+      await apply(entry.roomId, viewer.caller.userId, {
+        appKey: AppKey.Cast,
+        command: CastCommand.OnlineMicrophone,
+        eventId: entry.roomId,
+        userId: request.castUserId,
+        isMuted: request.modMuteAudio,
+      });
+      return { ...request, eventId: entry.roomId };
+    },
+
+    /**
+     * POST /casta/v1/deviceTest (retried): an echo session of the device test page; one per person (a new
+     * test replaces the old), ended after `StageMedia.deviceTestSeconds`.
+     */
+    async deviceTest(viewer: LiveViewer, offer: SessionDescription): Promise<DeviceTestAnswer> {
+      const sessionId = `echo-${viewer.caller.userId}`;
+      const answer = await sfu.echo(sessionId, offer);
+      clearTimeout(echoTimers.get(sessionId));
+      const timer = setTimeout(() => {
+        echoTimers.delete(sessionId);
+        sfu.close(sessionId).catch(() => undefined);
+      }, StageMedia.deviceTestSeconds * 1000);
+      timer.unref();
+      echoTimers.set(sessionId, timer);
+      return {
+        sessionId,
+        sdp: descriptionOf('answer', answer.sdp),
+        expiresInSeconds: StageMedia.deviceTestSeconds,
+      };
+    },
+
+    /** POST /turn/v1/getIceServers: the configured STUN servers and time-limited TURN credentials. */
+    iceServers(viewer: LiveViewer): IceServersAnswer {
+      return { iceServers: iceServersFor(deps.media, viewer.caller.userId, deps.now()) };
+    },
+
+    requireModerator,
+    mediaStateOf,
+    closePublisher,
+    goLive,
+    shareOf,
+
+    /** Stops the echo timers (the module stops). */
+    stop(): void {
+      for (const timer of echoTimers.values()) clearTimeout(timer);
+      echoTimers.clear();
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,144 @@
+import {
+  AppKey,
+  CastMediaCommand,
+  mediaOf,
+  roomMediaReducer,
+  type Person,
+  type RoomLiveState,
+  type RoomMediaCommand,
+  type RoomMediaState,
+  type ScreenShareState,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Sfu, SfuEvent } from '../../platform/media/sfu.ts';
+import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
+
+export interface MediaStreamsDeps {
+  repo: MediaRepo;
+  roomLog: Pick<RoomLog, 'apply' | 'readState'>;
+  sfu: Pick<Sfu, 'close' | 'onEvent'>;
+  personOf: (userId: string) => Promise<Person | undefined>;
+  now: () => Date;
+  log: Logger;
+}
+
+/**
+ * The streams everyone sees (docs/decisions/media.md "Pushes"): a publisher goes live when the SFU says
+ * its media is up, and ends once (close notice), whatever ended it; what the SFU says on its own is
+ * handled here.
+ */
+export function createMediaStreams(deps: MediaStreamsDeps) {
+  const { repo, sfu } = deps;
+  /** Publishers whose media arrived before their session was stored (the SFU can be that quick). */
+  const upBeforeStored = new Set<string>();
+  async function mediaStateOf(roomId: string): Promise<RoomMediaState> {
+    const row = await deps.roomLog.readState(roomId);
+    return mediaOf((row?.state as RoomLiveState | undefined) ?? { settings: {} });
+  }
+
+  /** Applies a media command to the room's log; a refusal (a stream already gone) changes nothing. */
+  async function apply(roomId: string, actorId: string, command: RoomMediaCommand): Promise<void> {
+    await deps.roomLog.apply(roomId, actorId, command, roomMediaReducer).catch((error: unknown) => {
+      if (error instanceof ApiError) return;
+      throw error;
+    });
+  }
+  const shareOf = (row: MediaSessionRow): ScreenShareState => ({
+    shareId: row.id,
+    ownerId: row.userId,
+    publisherId: row.userId,
+    sessionId: row.id,
+    trackIds: {},
+    peers: [],
+  });
+
+  /** A publisher's media arrived and may be seen: everyone hears of it through the room's log. */
+  async function goLive(row: MediaSessionRow): Promise<void> {
+    if (row.kind === 'screen') {
+      if (!(await repo.setStatus(row.id, ['accepted'], 'live'))) return;
+      await apply(row.roomId, row.userId, {
+        appKey: AppKey.Cast,
+        command: CastMediaCommand.ScreenShareUpdate,
+        eventId: row.roomId,
+        share: shareOf(row),
+      });
+      return;
+    }
+    if (!(await repo.setStatus(row.id, ['accepted'], 'live'))) return;
+    const person = await deps.personOf(row.userId);
+    const media = await mediaStateOf(row.roomId);
+    const isMuted = media.modMuted.includes(row.userId);
+    await apply(row.roomId, row.userId, {
+      appKey: AppKey.Cast,
+      command: CastMediaCommand.OnNewStreamV2,
+      eventId: row.roomId,
+      pubId: row.id,
+      peer: {
+        userId: row.userId,
+        username: person?.displayName ?? row.userId,
+        avatar: person?.avatar ?? null,
+        microphoneMuted: isMuted,
+        microphoneMutedMobile: false,
+        muted: isMuted,
+        order: Object.keys(media.streams).length,
+        prefix: 'stage',
+        timestamp: deps.now().getTime(),
+      },
+    });
+  }
+
+  /** Ends a publisher's stream once: its subscribers end with it, everyone hears the close notice. */
+  async function closePublisher(row: MediaSessionRow): Promise<void> {
+    const wasLive = row.status === 'live';
+    if (!(await repo.setStatus(row.id, ['pending', 'accepted', 'live'], 'closed'))) return;
+    await sfu.close(row.id).catch(() => undefined);
+    if (wasLive)
+      await apply(row.roomId, row.userId, {
+        appKey: AppKey.Cast,
+        command: CastMediaCommand.OnStreamClosed,
+        eventId: row.roomId,
+        pubId: row.id,
+      });
+  }
+
+  /** What the SFU tells on its own: a publisher up, a session ended, or every session gone. */
+  async function onSfuEvent(event: SfuEvent): Promise<void> {
+    if (event.type === 'restarted') {
+      for (const row of await repo.openSessions())
+        if (row.role === 'publisher') await closePublisher(row);
+        else await repo.setStatus(row.id, ['live'], 'closed');
+      return;
+    }
+    const row = await repo.find(event.sessionId);
+    if (event.type === 'publisherUp') {
+      if (row) await goLive(row);
+      else upBeforeStored.add(event.sessionId);
+      return;
+    }
+    if (!row) return;
+    if (row.role === 'publisher') await closePublisher(row);
+    else await repo.setStatus(row.id, ['live'], 'closed');
+  }
+
+  sfu.onEvent((event) => {
+    onSfuEvent(event).catch((error: unknown) =>
+      deps.log.error({ err: error, event }, 'SFU event not handled'),
+    );
+  });
+
+  return {
+    mediaStateOf,
+    apply,
+    shareOf,
+    goLive,
+    closePublisher,
+    /** A publisher session was stored: if its media is already up, it goes live now. */
+    async stored(row: MediaSessionRow): Promise<void> {
+      if (upBeforeStored.delete(row.id)) await goLive(row);
+    },
+  };
+}
+
+export type MediaStreams = ReturnType<typeof createMediaStreams>;

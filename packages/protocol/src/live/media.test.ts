@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { AppKey } from '../socket/frame.ts';
+import { CastCommand } from '../socket/cast.ts';
+import { CastMediaCommand, type ScreenShareState, type StagePeerInfo } from '../socket/castMedia.ts';
+import { parseServerFrame } from '../socket/frames.ts';
+import { mediaOf, roomMediaReducer, type RoomMediaCommand } from './media.ts';
+import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
+
+const eventId = 'event-1';
+const peer: StagePeerInfo = {
+  userId: 'u_speaker',
+  username: 'Speaker',
+  avatar: null,
+  microphoneMuted: false,
+  microphoneMutedMobile: false,
+  muted: false,
+  order: 0,
+  prefix: 'stage',
+  timestamp: 1_700_000_000_000,
+};
+const share: ScreenShareState = {
+  shareId: 'p_screen',
+  ownerId: 'u_speaker',
+  publisherId: 'u_speaker',
+  trackIds: { video: 'screen-video' },
+  peers: [],
+};
+const cast = { appKey: AppKey.Cast, eventId } as const;
+const newStream: RoomMediaCommand = { ...cast, command: CastMediaCommand.OnNewStreamV2, pubId: 'p_1', peer };
+const closed = (pubId: string): RoomMediaCommand => ({
+  ...cast,
+  command: CastMediaCommand.OnStreamClosed,
+  pubId,
+});
+
+/** Applies the commands in order; answers the last outcome and the state after the accepted ones. */
+function run(commands: RoomMediaCommand[], from: RoomLiveState = initialRoomLiveState) {
+  let state = from;
+  let last: ReturnType<typeof roomMediaReducer.reduce> | undefined;
+  for (const command of commands) {
+    last = roomMediaReducer.reduce(state, command);
+    if ('state' in last) state = last.state;
+  }
+  return { state, last };
+}
+
+/** Every payload is a valid cya_cast frame of its command. */
+function expectValidFrame(command: RoomMediaCommand, payload: unknown) {
+  const parsed = parseServerFrame({
+    appKey: AppKey.Cast,
+    command: command.command,
+    payload,
+    seq: 1,
+    serverTime: new Date(0).toISOString(),
+  });
+  expect(parsed.ok).toBe(true);
+}
+
+describe('stage media reducer', () => {
+  it('a state written before the slice reads as no stream, no share, nobody muted', () => {
+    expect(mediaOf(initialRoomLiveState)).toEqual({ streams: {}, screenShare: null, modMuted: [] });
+  });
+
+  describe('spec 001 §4: a new-stream notice leads to a subscribe call', () => {
+    it('onNewStreamV2 adds the stream (provider 1, the media server) with its peer info', () => {
+      const { state, last } = run([newStream]);
+      expect(mediaOf(state).streams.p_1).toEqual({ pubId: 'p_1', kind: 'camera', peer });
+      expect(last && 'payload' in last && last.payload).toEqual({ eventId, pubId: 'p_1', provider: 1, peer });
+      if (last && 'payload' in last) expectValidFrame(newStream, last.payload);
+    });
+  });
+
+  describe('spec 001 §4: a close notice removes the stream and peers of that user', () => {
+    it('onStreamClosed removes the stream and names its user', () => {
+      const { state, last } = run([newStream, closed('p_1')]);
+      expect(mediaOf(state).streams).toEqual({});
+      expect(last && 'payload' in last && last.payload).toEqual({
+        eventId,
+        pubId: 'p_1',
+        userId: 'u_speaker',
+      });
+      if (last && 'payload' in last) expectValidFrame(closed('p_1'), last.payload);
+    });
+
+    it('a stream already gone is refused (NotFound), so a close is logged once', () => {
+      expect(run([newStream, closed('p_1'), closed('p_1')]).last).toEqual({ refusal: 'NotFound' });
+    });
+
+    it('closing the shared screen ends the room screen share', () => {
+      const shared: RoomMediaCommand = { ...cast, command: CastMediaCommand.ScreenShareUpdate, share };
+      const { state, last } = run([shared, closed('p_screen')]);
+      expect(mediaOf(state).screenShare).toBeNull();
+      expect(last && 'payload' in last && last.payload).toEqual({
+        eventId,
+        pubId: 'p_screen',
+        userId: 'u_speaker',
+      });
+    });
+  });
+
+  describe('screen share: the room sees the accepted share, or none', () => {
+    it('screenShareUpdate sets and clears the share', () => {
+      const set: RoomMediaCommand = { ...cast, command: CastMediaCommand.ScreenShareUpdate, share };
+      const clear: RoomMediaCommand = { ...cast, command: CastMediaCommand.ScreenShareUpdate, share: null };
+      expect(mediaOf(run([set]).state).screenShare).toEqual(share);
+      expect(mediaOf(run([set, clear]).state).screenShare).toBeNull();
+    });
+  });
+
+  describe('modmute: a moderator silences a speaker, everyone sees the mic state', () => {
+    const mute = (isMuted: boolean): RoomMediaCommand => ({
+      ...cast,
+      command: CastCommand.OnlineMicrophone,
+      userId: 'u_speaker',
+      isMuted,
+    });
+    it('onlineMicrophone keeps who is muted, once each', () => {
+      expect(mediaOf(run([mute(true), mute(true)]).state).modMuted).toEqual(['u_speaker']);
+      const { state, last } = run([mute(true), mute(false)]);
+      expect(mediaOf(state).modMuted).toEqual([]);
+      expect(last && 'payload' in last && last.payload).toEqual({
+        eventId,
+        userId: 'u_speaker',
+        isMuted: false,
+      });
+      if (last && 'payload' in last) expectValidFrame(mute(false), last.payload);
+    });
+  });
+
+  it('leaves the other slices alone', () => {
+    const before: RoomLiveState = { settings: { sendChat: false } };
+    expect(run([newStream], before).state.settings).toEqual({ sendChat: false });
+  });
+});
