@@ -75,3 +75,6 @@ export * from './schemas/flags.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './live/roomSync.ts';
+export * from './schemas/cast.ts';
+export * from './live/roomCast.ts';
+export * from './live/castView.ts';

@@ -4,6 +4,7 @@ import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomChatState } from './roomChat.ts';
 import type { RoomSyncState } from './roomSync.ts';
+import type { RoomCastState } from './roomCast.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -21,6 +22,8 @@ export interface RoomLiveState {
   chat?: RoomChatState;
   /** Shared content's slice (live/roomSync.ts); absent until its first change. */
   sync?: RoomSyncState;
+  /** The stage's cast (live/roomCast.ts); absent until its first change. */
+  cast?: RoomCastState;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };

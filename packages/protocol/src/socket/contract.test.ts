@@ -84,7 +84,7 @@ const addedCommands: Record<AppKey, string[]> = {
   [AppKey.Sync]: ['error'],
   [AppKey.SelfService]: ['error'],
   [AppKey.Flag]: ['error'],
-  [AppKey.Cast]: ['screenShareRequest', 'screenShareAnswer', 'screenShareUpdate', 'error'],
+  [AppKey.Cast]: ['screenShareRequest', 'screenShareAnswer', 'screenShareUpdate', 'mainWindow', 'error'],
   [AppKey.Friend]: ['error'],
   [AppKey.Notification]: ['orderRefunded', 'error'],
 };
