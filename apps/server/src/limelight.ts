@@ -35,6 +35,7 @@ import { createLiveModule } from './features/live/index.ts';
 import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
+import { createCastModule } from './features/cast/index.ts';
 
 const version = '0.1.0';
 
@@ -187,6 +188,12 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
+  const cast = createCastModule({
+    ...parts,
+    entryOf: live.entryOf,
+    personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
 
   const app = await createHttpApp({
     logger: log,
@@ -222,6 +229,7 @@ export async function createLimelight(
     roomChat.module,
     flags.module,
     roomSync.module,
+    cast.module,
     liveState.module,
     files.module,
     http.module,

@@ -169,6 +169,7 @@ describe('the moves and their frames', () => {
         eventId,
         userId: 'u',
         list: 'waiting',
+        from: 'none',
         byUserId: 'u',
         profile: { userId: 'u', userName: 'name of u', avatar: null },
       },

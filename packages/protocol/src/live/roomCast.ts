@@ -51,6 +51,14 @@ export interface CastPerson {
   stage?: CastStagePresence;
 }
 
+/**
+ * Who may apply to a room's stage: everyone who may enter, or only those holding a role there (a room's
+ * joinStage 2 "hosts only", an event's "hide join stage" option; docs/decisions/cast.md).
+ */
+export interface RoomStagePolicy {
+  hostsOnly: boolean;
+}
+
 /** The stage's slice of a live room's state (docs/decisions/cast.md). */
 export interface RoomCastState {
   people: Record<string, CastPerson>;
@@ -274,10 +282,12 @@ function move(
   const to = rule.to === 'interviewFrom' ? (current?.interview?.from ?? 'ready') : rule.to;
   const { person, nextOrder } = stepTo(cast, current, to, command);
   const profile = (person ?? current)?.profile ?? { userId: command.userId, userName: '', avatar: null };
+  const list = listOfStep(castStepOf(person));
   const payload: CastPayload = {
     eventId: command.eventId,
     userId: command.userId,
-    list: listOfStep(castStepOf(person)),
+    list,
+    ...(listOfStep(step) === list ? {} : { from: listOfStep(step) }),
     byUserId: command.byUserId,
     profile,
     ...(person?.interview

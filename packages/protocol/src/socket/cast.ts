@@ -79,6 +79,8 @@ export const castMovePayloadSchema = z.object({
   eventId: frameEventIdSchema,
   userId: frameUserIdSchema,
   list: castListSchema,
+  /** The list the person left (absent when the move kept them in theirs: an accepted interview). */
+  from: castListSchema.optional(),
   byUserId: frameUserIdSchema.optional(),
   profile: stageProfileSchema.optional(),
   interview: z.object({ interviewee: frameUserIdSchema, interviewer: frameUserIdSchema }).optional(),
@@ -88,7 +90,7 @@ export type CastMovePayload = z.infer<typeof castMovePayloadSchema>;
 /** A move of many at once (the waiting list cleared, the online list kicked back to ready). */
 export const castBulkMovePayloadSchema = z.object({
   eventId: frameEventIdSchema,
-  userIds: z.array(frameUserIdSchema).max(10_000),
+  userIds: z.array(frameUserIdSchema).max(Stage.castMaxPeople),
   list: castListSchema,
   byUserId: frameUserIdSchema.optional(),
 });
