@@ -306,6 +306,7 @@ function moveAll(
 ): Outcome {
   const userIds = Object.entries(cast.people)
     .filter(([, person]) => leaving(person))
+    .sort(([, a], [, b]) => a.order - b.order)
     .map(([userId]) => userId);
   let next = cast;
   for (const userId of userIds) {

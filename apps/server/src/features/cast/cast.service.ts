@@ -3,6 +3,7 @@ import {
   CastCommand,
   CastMediaCommand,
   castEntriesOf,
+  castListsOf,
   castOf,
   ownCastStateOf,
   roomCastReducer,
@@ -236,7 +237,7 @@ export function createCastService(deps: CastServiceDeps) {
         ? [userId]
         : cast.people[me]?.interview
           ? [me]
-          : Object.keys(cast.people).filter((id) => cast.people[id]?.interview?.interviewer === me);
+          : castListsOf(cast).interviewing.filter((id) => cast.people[id]?.interview?.interviewer === me);
       if (targets.length === 0) throw new ApiError('CastWrongList');
       const mayEnd = (target: string) =>
         isRoomModerator(entry.roles) || (command === CastCommand.InterviewClose && target === me);

@@ -1,12 +1,5 @@
-import type {
-  CastMediaCommand} from '@limelight/protocol';
-import {
-  AppKey,
-  CastCommand,
-  frameOf,
-  type CastPayload,
-  type ServerPayload,
-} from '@limelight/protocol';
+import type { CastMediaCommand } from '@limelight/protocol';
+import { AppKey, CastCommand, frameOf, type CastPayload, type ServerPayload } from '@limelight/protocol';
 import { roomModeratorRoles } from '../../platform/auth/tokens.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 
