@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CastCommand } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, buildOpenRoom, openRoomSocket, type TestMember } from '../factories.ts';
+import { buildMember, buildOpenRoom, openRoomSocket } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import type { TestSocket } from '../socketClient.ts';
-import { castClient, castFrames, expectOk, isCast, withSockets } from './castHarness.ts';
+import { bringOnline, castClient, castFrames, expectOk, isCast, withSockets } from './castHarness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,14 +28,6 @@ async function stage(count: number) {
     cast,
     close: () => sockets.forEach((s) => s.close()),
   };
-}
-
-/** Moves a member from none to online by the v1 calls. */
-async function bringOnline(cast: ReturnType<typeof castClient>, owner: TestMember, member: TestMember) {
-  expectOk(await cast.post('v1/apply', member));
-  expectOk(await cast.on('v1/approve', owner, member));
-  expectOk(await cast.on('v1/online/invite', owner, member));
-  expectOk(await cast.post('v1/online/accept', member));
 }
 
 describe('the stage flow (spec 001 §4: apply, approve, invite online, accept, close)', () => {

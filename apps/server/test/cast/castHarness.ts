@@ -61,3 +61,15 @@ export async function withSockets(server: ApiHost, roomId: string, count: number
   }
   return people;
 }
+
+/** Moves a member from none to online by the v1 calls, `owner` moderating. */
+export async function bringOnline(
+  cast: ReturnType<typeof castClient>,
+  owner: TestMember,
+  member: TestMember,
+): Promise<void> {
+  expectOk(await cast.post('v1/apply', member));
+  expectOk(await cast.on('v1/approve', owner, member));
+  expectOk(await cast.on('v1/online/invite', owner, member));
+  expectOk(await cast.post('v1/online/accept', member));
+}

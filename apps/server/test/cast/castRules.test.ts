@@ -12,7 +12,7 @@ import {
 } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import { createRoomThroughApi, editRoomThroughApi } from '../rooms/roomFactories.ts';
-import { castClient, castFrames, expectOk, isCast, withSockets } from './castHarness.ts';
+import { bringOnline, castClient, castFrames, expectOk, isCast, withSockets } from './castHarness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,13 +24,6 @@ async function room() {
   const owner = await buildMember(server);
   const { id } = await buildOpenRoom(server, owner);
   return { owner, roomId: id, cast: castClient(server, id) };
-}
-
-async function bringOnline(cast: ReturnType<typeof castClient>, owner: TestMember, member: TestMember) {
-  expectOk(await cast.post('v1/apply', member));
-  expectOk(await cast.on('v1/approve', owner, member));
-  expectOk(await cast.on('v1/online/invite', owner, member));
-  expectOk(await cast.post('v1/online/accept', member));
 }
 
 describe('illegal transitions are refused with their code, and change nothing', () => {
