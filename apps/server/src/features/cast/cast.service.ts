@@ -4,6 +4,7 @@ import {
   CastMediaCommand,
   castEntriesOf,
   castListsOf,
+  isInterviewPair,
   castOf,
   ownCastStateOf,
   roomCastReducer,
@@ -306,11 +307,9 @@ export function createCastService(deps: CastServiceDeps) {
       if (to === from) throw new ApiError('InvalidRequest');
       const cast = await castStateOf(entry.roomId);
       const isOnline = (id: string) => cast.people[id]?.list === 'online';
-      const isInterviewPair =
-        cast.people[from]?.interview?.interviewer === to || cast.people[to]?.interview?.interviewer === from;
-      if (!isOnline(from) && !isInterviewPair && !isRoomModerator(entry.roles))
-        throw new ApiError('Forbidden');
-      const toOnStage = isOnline(to) || isInterviewPair;
+      const isPair = isInterviewPair(cast, from, to) || isInterviewPair(cast, to, from);
+      if (!isOnline(from) && !isPair && !isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
+      const toOnStage = isOnline(to) || isPair;
       await deps.notify.signal(entry.roomId, to, signalOf(request, entry.roomId, from), !toOnStage);
       return { targetUserId: to };
     },
