@@ -37,6 +37,7 @@ import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createMediaModule } from './features/media/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
+import { createCastModule } from './features/cast/index.ts';
 
 const version = '0.1.0';
 
@@ -190,14 +191,19 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
+  const cast = createCastModule({
+    ...parts,
+    entryOf: live.entryOf,
+    // The media module is built next, and no request comes before the modules run.
+    leftStage: (roomId, userId) => media.closeStreamsOf(roomId, userId),
+    personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
 
   const media = createMediaModule({
     ...parts,
     sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
-    // Until the cast feature's lists exist, the event's creator, hosts and stars are its stage.
-    castGate: {
-      isOnStage: (eventId, userId) => roles.isOwnerOrHasRole(eventId, userId, ['host', 'star']),
-    },
+    castGate: cast.castGate,
     entryOf: live.entryOf,
     personOf: users.personOf,
     viewerOf: live.viewerOf,
@@ -237,6 +243,7 @@ export async function createLimelight(
     roomChat.module,
     flags.module,
     roomSync.module,
+    cast.module,
     liveState.module,
     files.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.

@@ -85,6 +85,16 @@ export const codeCatalogue = {
   ChatTurnedOff: entry(12049, 'Text chat is turned off in this room.', 403),
   ChatMessageNotFound: entry(12050, 'This message no longer exists.', 404),
 
+  // The stage (cast): refusals of the cast state machine (docs/decisions/cast.md); the spec's wording where it
+  // has one (spec 001 §8).
+  CastBlocked: entry(12060, 'You are blocked from joining stage', 403),
+  CastWrongList: entry(12061, 'This is not possible from where this person is on the stage now.', 409),
+  CastAlreadyInInterview: entry(12062, 'User is already in interview.', 409),
+  CastMainWindowFull: entry(12063, 'You cannot push more than 4 people', 409),
+  CastMultiConnected: entry(12064, 'Invitation failed. User active in duplicate tab.', 409),
+  CastJoinStageClosed: entry(12065, 'Only hosts can join the stage here.', 403),
+  CastQueueFull: entry(12066, 'The stage is full. Please try again later.', 409),
+
   // Purchases.
   TicketAlreadyPurchased: entry(15001, 'Ticket already purchased', 409),
   NotFreeEvent: entry(15002, 'Not free event', 400),

@@ -78,3 +78,6 @@ export * from './live/roomSync.ts';
 export * from './live/roomPost.ts';
 export * from './schemas/media.ts';
 export * from './live/media.ts';
+export * from './schemas/cast.ts';
+export * from './live/roomCast.ts';
+export * from './live/castView.ts';

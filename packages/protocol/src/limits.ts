@@ -127,6 +127,8 @@ export const Stage = {
   videoReceiveCheckMs: 1_100,
   /** At most 4 people on the main window (spec 001 §4, §5). */
   mainWindowMax: 4,
+  /** People in the cast's lists at once, blocked ones included (not shown in the spec; docs/decisions/cast.md). */
+  castMaxPeople: 10_000,
   /** A stage with more than this many streams counts as a bigger stage. */
   biggerStageStreamsMoreThan: 10,
 } as const;

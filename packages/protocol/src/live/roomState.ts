@@ -6,6 +6,7 @@ import type { RoomChatState } from './roomChat.ts';
 import type { RoomSyncState } from './roomSync.ts';
 import type { RoomPost } from '../socket/sync.ts';
 import type { RoomMediaState } from './media.ts';
+import type { RoomCastState } from './roomCast.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
@@ -27,6 +28,8 @@ export interface RoomLiveState {
   post?: RoomPost | null;
   /** Stage media's slice (live/media.ts): streams, the screen share; absent until its first change. */
   media?: RoomMediaState;
+  /** The stage's cast (live/roomCast.ts); absent until its first change. */
+  cast?: RoomCastState;
 }
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };

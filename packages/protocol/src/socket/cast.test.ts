@@ -116,6 +116,13 @@ const samples: CommandSamples<typeof AppKey.Cast> = {
     toClient: { valid: { eventId, count: 3 }, invalid: { eventId, count: -1 }, field: 'count' },
   },
   multiConn: { toClient: { valid: { eventId, userId }, invalid: { userId }, field: 'eventId' } },
+  mainWindow: {
+    toClient: {
+      valid: { eventId, userIds: [userId], byUserId: 'u_mod' },
+      invalid: { eventId, userIds: ['a', 'b', 'c', 'd', 'e'] },
+      field: 'userIds',
+    },
+  },
   p2pOffer: p2pDescription,
   p2pAnswer: p2pDescription,
   p2pIce: {

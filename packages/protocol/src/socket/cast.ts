@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Stage } from '../limits.ts';
 import { textSchema } from '../schemas/text.ts';
 import { serverCommand } from './command.ts';
 import { frameEventIdSchema, frameUserIdSchema } from './fields.ts';
@@ -41,6 +42,8 @@ export const CastCommand = {
   EventJoiningPeople: 'eventJoiningPeople',
   /** A moderator holds two connections to one event (spec 001 §4, errorCode.room.multiConnMod). */
   MultiConn: 'multiConn',
+  /** Who is on the main window now: a moderator pushed or removed someone (spec 001 §4, at most 4). */
+  MainWindow: 'mainWindow',
 } as const;
 
 /** spec 001 §3 cast lists: the part-2 set and the other views. */
@@ -66,6 +69,7 @@ export const stageProfileSchema = z.object({
   userName: textSchema.max(200),
   avatar: textSchema.max(2048).nullable(),
 });
+export type StageProfile = z.infer<typeof stageProfileSchema>;
 
 /**
  * One participant's move on the stage: who, the list they are in now (spec 001 §4 table), who made the
@@ -75,6 +79,8 @@ export const castMovePayloadSchema = z.object({
   eventId: frameEventIdSchema,
   userId: frameUserIdSchema,
   list: castListSchema,
+  /** The list the person left (absent when the move kept them in theirs: an accepted interview). */
+  from: castListSchema.optional(),
   byUserId: frameUserIdSchema.optional(),
   profile: stageProfileSchema.optional(),
   interview: z.object({ interviewee: frameUserIdSchema, interviewer: frameUserIdSchema }).optional(),
@@ -84,10 +90,11 @@ export type CastMovePayload = z.infer<typeof castMovePayloadSchema>;
 /** A move of many at once (the waiting list cleared, the online list kicked back to ready). */
 export const castBulkMovePayloadSchema = z.object({
   eventId: frameEventIdSchema,
-  userIds: z.array(frameUserIdSchema).max(10_000),
+  userIds: z.array(frameUserIdSchema).max(Stage.castMaxPeople),
   list: castListSchema,
   byUserId: frameUserIdSchema.optional(),
 });
+export type CastBulkMovePayload = z.infer<typeof castBulkMovePayloadSchema>;
 
 /** cya_cast reconnect: a participant's media connection came back (POST /cast/v1/reconnect). */
 export const castReconnectPayloadSchema = z.object({
@@ -119,6 +126,13 @@ export const eventJoiningPeoplePayloadSchema = z.object({
   count: z.number().int().nonnegative(),
 });
 export type EventJoiningPeoplePayload = z.infer<typeof eventJoiningPeoplePayloadSchema>;
+/** cya_cast mainWindow: the people on the main window now, in push order (at most Stage.mainWindowMax). */
+export const mainWindowPayloadSchema = z.object({
+  eventId: frameEventIdSchema,
+  userIds: z.array(frameUserIdSchema).max(Stage.mainWindowMax),
+  byUserId: frameUserIdSchema.optional(),
+});
+export type MainWindowPayload = z.infer<typeof mainWindowPayloadSchema>;
 /** cya_cast multiConn: the moderator who is connected twice. */
 export const multiConnPayloadSchema = z.object({ eventId: frameEventIdSchema, userId: frameUserIdSchema });
 
@@ -156,4 +170,5 @@ export const castCommands = {
   [CastCommand.ListDelUser]: serverCommand('addressed', listDelUserPayloadSchema),
   [CastCommand.EventJoiningPeople]: serverCommand('roomLive', eventJoiningPeoplePayloadSchema),
   [CastCommand.MultiConn]: serverCommand('addressed', multiConnPayloadSchema),
+  [CastCommand.MainWindow]: serverCommand('room', mainWindowPayloadSchema),
 } as const;

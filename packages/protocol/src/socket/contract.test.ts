@@ -84,7 +84,7 @@ const addedCommands: Record<AppKey, string[]> = {
   [AppKey.Sync]: ['error'],
   [AppKey.SelfService]: ['error'],
   [AppKey.Flag]: ['error'],
-  [AppKey.Cast]: ['screenShareRequest', 'screenShareAnswer', 'screenShareUpdate', 'onStreamClosed', 'error'],
+  [AppKey.Cast]: ['screenShareRequest', 'screenShareAnswer', 'screenShareUpdate', 'onStreamClosed', 'mainWindow', 'error'],
   [AppKey.Friend]: ['error'],
   [AppKey.Notification]: ['orderRefunded', 'error'],
 };

@@ -5,6 +5,7 @@ import {
   type EventRole,
   type EventView,
   type RoomChatPolicy,
+  type RoomStagePolicy,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -66,6 +67,8 @@ export interface LiveEntry {
   roles: readonly EventRole[];
   /** The event's chat options (spec 001 §3 event options: hide chat, chat mod approve). */
   chat: RoomChatPolicy;
+  /** Who may apply to the stage (spec 001 §3 event option "hide join stage"). */
+  stage: RoomStagePolicy;
 }
 
 /**
@@ -212,6 +215,7 @@ export function createEventAccess(deps: EventAccessDeps) {
       isOwner: standing.isOwner,
       roles: standing.roles,
       chat: { sendChat: !event.hideChat, chatModApprove: event.chatModApprove },
+      stage: { hostsOnly: event.hideJoinStage },
     };
   }
 

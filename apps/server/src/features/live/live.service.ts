@@ -2,6 +2,7 @@ import {
   Messages,
   initialRoomLiveState,
   type RoomChatPolicy,
+  type RoomStagePolicy,
   type RoomLiveState,
   type RoomStateAnswer,
 } from '@limelight/protocol';
@@ -37,6 +38,7 @@ export interface LiveServiceDeps {
 /** A viewer's entry into a live room (an event's live page or a room): the socket grant and the room's chat. */
 export interface LiveRoomEntry extends RoomGrant {
   chat: RoomChatPolicy;
+  stage: RoomStagePolicy;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         roomKind: 'event',
         roles: [...new Set([...roles, ...event.roles])],
         chat: event.chat,
+        stage: event.stage,
       };
     }
     const room = await deps.roomEntryOf(viewer.caller, ref);
@@ -77,7 +80,14 @@ export function createLiveService(deps: LiveServiceDeps) {
     if (room.isOwner) roles.push('owner');
     if (room.isHost) roles.push('host');
     if (room.isMod) roles.push('mod');
-    return { scope: 'room', roomId: room.roomId, roomKind: 'room', roles, chat: room.chat };
+    return {
+      scope: 'room',
+      roomId: room.roomId,
+      roomKind: 'room',
+      roles,
+      chat: room.chat,
+      stage: room.stage,
+    };
   }
 
   return {

@@ -18,7 +18,7 @@ import {
   type SubRegisterAnswer,
   type SubRegisterRequest,
 } from '@limelight/protocol';
-import { isRoomModerator } from '../../platform/auth/tokens.ts';
+import { isRoomModerator, type RoomRole } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -32,6 +32,9 @@ import type { MediaEvents } from './media.socket.ts';
 import { createMediaStreams } from './mediaStreams.ts';
 
 /** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
+
+/** The roles that present without going through the cast. */
+const presenterRoles: readonly RoomRole[] = ['owner', 'host', 'star'];
 export interface CastGate {
   isOnStage(eventId: string, userId: string): Promise<boolean>;
 }
@@ -77,16 +80,21 @@ export function createMediaService(deps: MediaServiceDeps) {
     return entry;
   }
 
+  /**
+   * Who may publish a camera: the room's presenters (its owner, hosts and stars, who run the show as on
+   * StreamYard) and whoever the cast put online (docs/decisions/media.md).
+   */
+  async function mayPresent(entry: LiveRoomEntry, userId: string): Promise<boolean> {
+    if (entry.roles.some((role) => presenterRoles.includes(role))) return true;
+    return deps.castGate.isOnStage(entry.roomId, userId);
+  }
+
   async function issueToken(
     entry: LiveRoomEntry,
     userId: string,
     use: CastTokenType,
   ): Promise<CastTokenAnswer> {
-    if (
-      use === 'pub' &&
-      !isRoomModerator(entry.roles) &&
-      !(await deps.castGate.isOnStage(entry.roomId, userId))
-    )
+    if (use === 'pub' && !isRoomModerator(entry.roles) && !(await mayPresent(entry, userId)))
       throw new ApiError('Forbidden');
     return { type: 'L', code: 200, lToken: await tokens.sign({ roomId: entry.roomId, userId, use }) };
   }
@@ -181,7 +189,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (existing && existing.status !== 'closed') return answerOf(existing);
       if (existing) throw new ApiError('Forbidden', Messages.castTokenInvalid);
       const isModerator = isRoomModerator(entry.roles);
-      const isOnStage = await deps.castGate.isOnStage(entry.roomId, userId);
+      const isOnStage = await mayPresent(entry, userId);
       if (!isOnStage && !(request.kind === 'screen' && isModerator)) throw new ApiError('Forbidden');
       if (request.kind === 'screen') {
         const share = (await mediaStateOf(entry.roomId)).screenShare;

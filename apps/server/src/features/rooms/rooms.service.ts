@@ -1,4 +1,5 @@
 import {
+  RoomJoinStage,
   KickoutCode,
   isAdultLabel,
   isBarredByAgeLabel,
@@ -17,6 +18,7 @@ import {
   type RoomAgeLabel,
   type RoomAuthCheckAnswer,
   type RoomChatPolicy,
+  type RoomStagePolicy,
   type RoomInvitationPayload,
   type RoomSettingFailure,
   type RoomView,
@@ -54,6 +56,8 @@ export interface RoomLiveEntry {
   isMod: boolean;
   /** The room's chat settings (sendChat, chatModApprove). */
   chat: RoomChatPolicy;
+  /** Who may apply to the stage (the room's joinStage). */
+  stage: RoomStagePolicy;
   /** Whether the caller must wait in the waiting room before entering (a place in line is free). */
   mustWait: boolean;
 }
@@ -172,6 +176,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
         isHost: roles.isHost,
         isMod: roles.isMod,
         chat: { sendChat: room.sendChat, chatModApprove: room.chatModApprove },
+        stage: { hostsOnly: room.joinStage === RoomJoinStage.hostsOnly },
       };
     },
 

@@ -8,8 +8,11 @@ describe('memory presence', () => {
     expect(await presence.join('r1', 'c2', 'u1')).toBe(2);
     expect(await presence.join('r2', 'c3', 'u2')).toBe(1);
     expect(await presence.users('r1')).toEqual(['u1']);
+    expect(await presence.connectionsOf('r1', 'u1')).toBe(2);
+    expect(await presence.connectionsOf('r2', 'u1')).toBe(0);
     expect(await presence.leave('r1', 'c1')).toBe(1);
     expect(await presence.count('r1')).toBe(1);
+    expect(await presence.connectionsOf('r1', 'u1')).toBe(1);
   });
 
   it('forgets a connection not refreshed within the time to live', async () => {

@@ -41,6 +41,9 @@ export function createMemoryPresence(now: () => number = Date.now, ttlMs = prese
     async users(roomId) {
       return [...new Set([...liveEntries(roomId).values()].map((e) => e.userId))];
     },
+    async connectionsOf(roomId, userId) {
+      return [...liveEntries(roomId).values()].filter((entry) => entry.userId === userId).length;
+    },
     async close() {
       rooms.clear();
     },

@@ -15,6 +15,8 @@ export interface Presence {
   count(roomId: string): Promise<number>;
   /** Distinct users present in a room. */
   users(roomId: string): Promise<string[]>;
+  /** How many connections one user holds in a room (the stage refuses to invite someone in two tabs). */
+  connectionsOf(roomId: string, userId: string): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -19,7 +19,10 @@ describe('redis presence', () => {
     expect(await presence.join('r1', 'c1', 'u1')).toBe(1);
     expect(await presence.join('r1', 'c2', 'u1')).toBe(2);
     expect(await presence.users('r1')).toEqual(['u1']);
+    expect(await presence.connectionsOf('r1', 'u1')).toBe(2);
     expect(await presence.leave('r1', 'c1')).toBe(1);
+    expect(await presence.connectionsOf('r1', 'u1')).toBe(1);
+    expect(await presence.connectionsOf('r1', 'u2')).toBe(0);
   });
 
   it("keeps a room's connections present with one batched refresh, and expires the ones not refreshed", async () => {

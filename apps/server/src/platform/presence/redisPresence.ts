@@ -57,6 +57,10 @@ export async function createRedisPresence(
       await trimAndCount(roomId);
       return [...new Set(await redis.hvals(usersKey(roomId)))];
     },
+    async connectionsOf(roomId, userId) {
+      await trimAndCount(roomId);
+      return (await redis.hvals(usersKey(roomId))).filter((id) => id === userId).length;
+    },
     async close() {
       await redis.quit();
     },

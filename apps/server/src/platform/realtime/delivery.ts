@@ -43,6 +43,8 @@ export const deliverySchema = z.discriminatedUnion('kind', [
     exceptConnectionId: z.string().optional(),
     /** Only the room's sockets whose holder has one of these roles (an `addressed` frame to moderators). */
     toRoles: z.array(z.string()).optional(),
+    /** Only this user's sockets of the room (an `addressed` frame to one person there). */
+    toUserId: z.string().optional(),
   }),
   z.object({
     kind: z.literal('kick'),
@@ -71,12 +73,13 @@ export type Delivery = z.infer<typeof deliverySchema>;
 export interface RealtimeDelivery {
   /**
    * Sends a message to every socket in a room (an event or room id), on every process; with `toRoles`,
-   * only to the sockets whose holder has one of those roles there (the moderators' frames).
+   * only to the sockets whose holder has one of those roles there (the moderators' frames); with
+   * `toUserId`, only to that person's sockets there (both: only if that person holds one of the roles).
    */
   toRoom(
     roomId: string,
     message: SocketMessage | RoomFrame,
-    options?: { exceptConnectionId?: string; toRoles?: readonly RoomRole[] },
+    options?: { exceptConnectionId?: string; toRoles?: readonly RoomRole[]; toUserId?: string },
   ): Promise<void>;
   /** Sends a message to every socket of a user. */
   toUser(userId: string, message: SocketMessage): Promise<void>;
@@ -115,6 +118,7 @@ export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
         message,
         exceptConnectionId: options?.exceptConnectionId,
         toRoles: options?.toRoles && [...options.toRoles],
+        toUserId: options?.toUserId,
       } satisfies Delivery),
     toUser: (userId, message) =>
       bus.publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),

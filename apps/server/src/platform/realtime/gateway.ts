@@ -322,9 +322,10 @@ export class RealtimeGateway {
       return;
     }
     const frame = JSON.stringify(delivery.message);
-    const { exceptConnectionId, toRoles } = delivery;
+    const { exceptConnectionId, toRoles, toUserId } = delivery;
     for (const connection of channel.members) {
       if (connection.id === exceptConnectionId) continue;
+      if (toUserId && connection.userId !== toUserId) continue;
       if (toRoles && !connection.roomRoles.some((role) => toRoles.includes(role))) continue;
       connection.sendSerialized(frame);
     }

@@ -1,0 +1,1 @@
+export { createCastModule, type CastGate } from './cast.module.ts';
