@@ -12,21 +12,24 @@ import type { ApiAnswer } from '../apiClient.ts';
 import { buildMember, openRoomSocket, type ApiHost, type TestMember } from '../factories.ts';
 import type { TestSocket } from '../socketClient.ts';
 
+/** Who calls the cast: a member or a guest. */
+type CastActor = Pick<TestMember, 'userId' | 'userToken'>;
+
 /** The cast's calls for one room, as one person or another. */
 export function castClient(server: ApiHost, roomId: string) {
-  const post = <T = unknown>(path: string, as: TestMember, body: object = {}): Promise<ApiAnswer<T>> =>
+  const post = <T = unknown>(path: string, as: CastActor, body: object = {}): Promise<ApiAnswer<T>> =>
     server.api.post<T>(`/api/cast/${path}`, { eventId: roomId, ...body }, { token: as.userToken });
-  const get = <T>(path: string, as: TestMember, query: Record<string, string> = {}): Promise<ApiAnswer<T>> =>
+  const get = <T>(path: string, as: CastActor, query: Record<string, string> = {}): Promise<ApiAnswer<T>> =>
     server.api.get<T>(`/api/cast/${path}`, { token: as.userToken, query: { eventId: roomId, ...query } });
   return {
     post,
     /** A moderator's command on one person. */
-    on: (path: string, as: TestMember, person: TestMember, body: object = {}) =>
+    on: (path: string, as: CastActor, person: CastActor, body: object = {}) =>
       post(path, as, { userId: person.userId, ...body }),
-    state: (as: TestMember) => get<OwnCastState>('v1/state', as),
-    stateList: (as: TestMember, query: Record<string, string> = {}) =>
+    state: (as: CastActor) => get<OwnCastState>('v1/state', as),
+    stateList: (as: CastActor, query: Record<string, string> = {}) =>
       get<Page<CastListEntry>>('v1/stateList', as, query),
-    onlineUserList: (as: TestMember) => get<Page<StagePeerInfo>>('v1/onlineUserList', as),
+    onlineUserList: (as: CastActor) => get<Page<StagePeerInfo>>('v1/onlineUserList', as),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CastCommand, CastMediaCommand } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import {
+  buildGuest,
   buildMember,
   buildOpenRoom,
   createEventThroughApi,
@@ -139,7 +140,9 @@ describe('permissions (spec 001 §4, §6: moderators only)', () => {
 describe('multi-connection (spec 001 §4: "the inviter sees a multi-connection moderator error")', () => {
   it('refuses to invite a person who holds two sockets in the room, and invites them once one closes', async () => {
     const { owner, roomId, cast } = await room();
-    const member = await buildMember(server);
+    // A member's older tab is closed as the newer opens (realtime.md); a guest may hold two.
+    const guest = await buildGuest(server);
+    const member = { userId: guest.uuid, userToken: guest.userToken };
     const first = await openRoomSocket(server, roomId, member.userToken);
     const second = await openRoomSocket(server, roomId, member.userToken);
     expectOk(await cast.post('v1/apply', member));
