@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +8,36 @@ import { startTestServer, type TestServer } from './testServer.ts';
 
 let server: TestServer;
 let dist: string;
+const indexHtml = '<!doctype html><title>Limelight</title><div id="root"></div>';
+const bigScript = 'console.log("limelight");\n'.repeat(200);
+
+/** A raw GET (fetch would decode the body): status, headers and the bytes as sent. */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(
+        url,
+        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'limelight-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>Limelight</title><div id="root"></div>',
-  );
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+  writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js'), bigScript);
+  writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(path.join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(bigScript));
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(() => server.close());
@@ -41,6 +65,28 @@ describe('serving the web app', () => {
     const response = await fetch(`${server.url}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the build’s brotli or gzip file by Accept-Encoding, and the plain file otherwise', async () => {
+    const url = `${server.url}/assets/big-4d5e6f.js`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    const gz = await rawGet(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.length).toBeLessThan(bigScript.length / 5);
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+    // The page itself, at any route of the app.
+    const page = await rawGet(`${server.url}/events`, 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(page.body).toString()).toBe(indexHtml);
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

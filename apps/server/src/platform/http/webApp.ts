@@ -51,7 +51,8 @@ export function contentSecurityPolicy(options: { allowsStripeJs: boolean }): str
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
- * other GET that is not an API or socket path, so each route of the route table loads directly.
+ * other GET that is not an API or socket path, so each route of the route table loads directly. Text
+ * files go brotli- or gzip-compressed, as the build made them, when the browser accepts it.
  */
 export async function registerWebApp(
   app: HttpApp,
@@ -66,6 +67,8 @@ export async function registerWebApp(
       root: distDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
