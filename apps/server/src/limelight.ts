@@ -35,6 +35,9 @@ import { createLiveModule } from './features/live/index.ts';
 import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
+import { createNotificationsModule } from './features/notifications/index.ts';
+import { createChatsModule } from './features/chats/index.ts';
+import { createFriendsModule } from './features/friends/index.ts';
 
 const version = '0.1.0';
 
@@ -136,7 +139,28 @@ export async function createLimelight(
     eventOfInviteLink: users.eventOfInviteLink,
   });
   const findPerson = (userId: string) => users.findProfile({ id: userId });
-  const rooms = createRoomsModule({ ...parts, findPerson, isBlockedFrom, personOf: users.personOf });
+  const notifications = createNotificationsModule(parts);
+  // Chats ask friends whether people are friends, friends open and close chats: chats is built first and
+  // reaches friends, built next, only once requests arrive.
+  const chats = createChatsModule({
+    ...parts,
+    areFriends: (a, b) => friends.areFriends(a, b),
+    friendsAmong: (userId, ids) => friends.friendsAmong(userId, ids),
+  });
+  const friends = createFriendsModule({
+    ...parts,
+    chats,
+    notify: notifications.notify,
+    personOf: users.personOf,
+    findEvent,
+  });
+  const rooms = createRoomsModule({
+    ...parts,
+    findPerson,
+    isBlockedFrom,
+    personOf: users.personOf,
+    notify: notifications.notify,
+  });
   const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
   const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });
   const store = createStoreModule({
@@ -222,6 +246,9 @@ export async function createLimelight(
     roomChat.module,
     flags.module,
     roomSync.module,
+    notifications.module,
+    chats.module,
+    friends.module,
     liveState.module,
     files.module,
     http.module,

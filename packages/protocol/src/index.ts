@@ -75,3 +75,6 @@ export * from './schemas/flags.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './live/roomSync.ts';
+export * from './schemas/friends.ts';
+export * from './schemas/friendChats.ts';
+export * from './schemas/notifications.ts';
