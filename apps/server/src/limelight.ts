@@ -58,6 +58,8 @@ export interface Limelight {
    * watch the dispatch); events arrive only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set.
    */
   stripeWebhooks: StripeWebhookHandlers;
+  /** One run of the event reminders job (it runs every 2 s; tests run it at a time of their choosing). */
+  runReminders(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -267,6 +269,7 @@ export async function createLimelight(
     log,
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,
+    runReminders: notifications.runReminders,
     apiRoutes: router.routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
