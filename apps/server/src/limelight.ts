@@ -132,6 +132,11 @@ export async function createLimelight(
     isOwnerOrHasRole: roles.isOwnerOrHasRole,
     loginMethodsOf: auth.loginMethodsOf,
     sendEmailVerification: auth.sendEmailVerification,
+    // Profiles show friend counts and relations; friends is built below, before any request arrives.
+    friendRelations: {
+      countFriends: (userId) => friends.countFriends(userId),
+      relationOf: (viewerId, userId) => friends.relationOf(viewerId, userId),
+    },
   });
   const events = createEventsModule({
     ...parts,

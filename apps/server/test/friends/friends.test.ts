@@ -103,6 +103,22 @@ describe('friend requests (spec 000 §4: Add Friend → Waiting → Message)', (
   });
 });
 
+describe('relation states in profiles (spec 000 §3: NOT_FRIEND, REQUEST_SENT, IS_FRIEND; NOT_FOLLOW, HAS_FOLLOWED)', () => {
+  it('answers both relations and the friends count in /user/v2/profile', async () => {
+    const [a, b] = [await buildMember(server), await buildMember(server)];
+    const profile = async (viewer: typeof a) =>
+      (await getAs<{ status: string; friendStatus: string; friendsCount: number }>(server, '/api/user/v2/profile', viewer.userToken, {
+        followingId: b.userId,
+      })).body.data;
+    expect(await profile(a)).toMatchObject({ status: 'NOT_FOLLOW', friendStatus: FriendStatus.NotFriend, friendsCount: 0 });
+    await request(a.userToken, b.userId);
+    await postAs(server, '/api/user/v2/follow', a.userToken, { followingId: b.userId });
+    expect(await profile(a)).toMatchObject({ status: 'HAS_FOLLOWED', friendStatus: FriendStatus.RequestSent });
+    await respond(b.userToken, a.userId, true);
+    expect(await profile(a)).toMatchObject({ friendStatus: FriendStatus.IsFriend, friendsCount: 1 });
+  });
+});
+
 describe('unfriend', () => {
   it('ends the friendship for both and takes the chat off both lists; 26000, 26001, 26003', async () => {
     const [a, b] = [await buildMember(server), await buildMember(server)];

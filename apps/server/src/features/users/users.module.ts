@@ -25,6 +25,8 @@ export interface UsersModuleDeps {
   loginMethodsOf: UsersServiceDeps['loginMethodsOf'];
   /** Mails a verification for an address just set (the auth feature). */
   sendEmailVerification: UsersServiceDeps['sendEmailVerification'];
+  /** Friend counts and relations (the friends feature). */
+  friendRelations: UsersServiceDeps['friendRelations'];
 }
 
 /**
@@ -42,6 +44,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
       learningCompanyDomain: deps.config.learningCompanyDomain,
       attachUploads: deps.uploads.attach,
       sendEmailVerification: deps.sendEmailVerification,
+      friendRelations: deps.friendRelations,
     }),
     profileImages: createProfileImagesService({ repo, storage: deps.storage, uploads: deps.uploads }),
     inviteLinks: createInviteLinksService({
