@@ -40,7 +40,12 @@ describe('one-to-one chat (spec 000 §7 chat/send, chat/history, getChatList)', 
     const { a, b, chatId } = await friends();
     const bSocket = await openFriendSocket(server, b);
     const sent = await send(a, { chatId, friendId: b.userId, content: ' hello ' });
-    expect(sent.body.data).toMatchObject({ chatId, content: 'hello', type: 'text', sender: { userId: a.userId } });
+    expect(sent.body.data).toMatchObject({
+      chatId,
+      content: 'hello',
+      type: 'text',
+      sender: { userId: a.userId },
+    });
     const pushed = await bSocket.waitFor(isFrame(AppKey.Friend, FriendCommand.FriendChat));
     expect(parseServerFrame(pushed).ok).toBe(true);
     expect(pushed.payload).toMatchObject({ id: sent.body.data.id, content: 'hello', seq: 1 });
@@ -74,7 +79,10 @@ describe('one-to-one chat (spec 000 §7 chat/send, chat/history, getChatList)', 
     expect(latest.body.data.list.map((m) => m.content)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
     expect(latest.body.data.hasMore).toBe(true);
     const older = await history(b, { chatId, lastMessageId: ids[2] ?? '' });
-    expect(older.body.data).toEqual({ list: [expect.objectContaining({ content: 'm1' }), expect.objectContaining({ content: 'm2' })], hasMore: false });
+    expect(older.body.data).toEqual({
+      list: [expect.objectContaining({ content: 'm1' }), expect.objectContaining({ content: 'm2' })],
+      hasMore: false,
+    });
     expectRefused(await history(b, { chatId, lastMessageId: 'nope' }), 'NotFound');
   });
 
@@ -83,7 +91,10 @@ describe('one-to-one chat (spec 000 §7 chat/send, chat/history, getChatList)', 
     const stranger = await buildMember(server);
     expectRefused(await send(a, { friendId: b.userId, content: 'x' }), 'ChatIdRequired');
     expectRefused(await send(a, { chatId: 'room_1', content: 'x' }), 'InvalidChatId');
-    expectRefused(await send(a, { chatId, friendId: b.userId, content: 'x', type: '' }), 'MessageTypeRequired');
+    expectRefused(
+      await send(a, { chatId, friendId: b.userId, content: 'x', type: '' }),
+      'MessageTypeRequired',
+    );
     expectRefused(await send(a, { chatId, content: 'x' }), 'FriendIdRequired');
     expectRefused(await send(a, { chatId, friendId: stranger.userId, content: 'x' }), 'InvalidFriendId');
     expectRefused(await send(stranger, { chatId, friendId: b.userId, content: 'x' }), 'InvalidFriendId');
@@ -104,7 +115,9 @@ describe('one-to-one chat (spec 000 §7 chat/send, chat/history, getChatList)', 
     expect((await chatList(b)).body.data.list).toEqual([]);
     await send(a, { chatId, friendId: b.userId, content: 'back' });
     expect((await chatList(b)).body.data.list.map((c) => c.chatId)).toEqual([chatId]);
-    expect((await postAs(server, '/api/friend/v1/chat/markRead', b.userToken, { chatId })).body.code).toBe(200);
+    expect((await postAs(server, '/api/friend/v1/chat/markRead', b.userToken, { chatId })).body.code).toBe(
+      200,
+    );
     expect((await chatList(b)).body.data.list[0]?.unreadCount).toBe(0);
   });
 });
@@ -114,7 +127,8 @@ describe('nothing is lost while the friend socket reconnects (chatResume)', () =
     const { a, b, chatId } = await friends();
     const first = await openFriendSocket(server, b);
     await send(a, { chatId, friendId: b.userId, content: 'one' });
-    const seen = (await first.waitFor(isFrame(AppKey.Friend, FriendCommand.FriendChat))).payload as FriendChatPayload;
+    const seen = (await first.waitFor(isFrame(AppKey.Friend, FriendCommand.FriendChat)))
+      .payload as FriendChatPayload;
     first.close();
     await first.closed;
     await send(a, { chatId, friendId: b.userId, content: 'two' });

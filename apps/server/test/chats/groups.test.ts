@@ -54,7 +54,11 @@ describe('createGroup (spec 000 §5: a name, more than 2 members, friends only)'
     const list = await getAs<Page<ChatListItem>>(server, '/api/friend/v1/getChatList', c.userToken);
     expect(list.body.data.list).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ chatId: created.body.data.groupId, groupName: 'Book club', ownerId: owner.userId }),
+        expect.objectContaining({
+          chatId: created.body.data.groupId,
+          groupName: 'Book club',
+          ownerId: owner.userId,
+        }),
       ]),
     );
     cSocket.close();
@@ -68,8 +72,14 @@ describe('createGroup (spec 000 §5: a name, more than 2 members, friends only)'
     expectRefused(await create(owner, { groupName: '   ', uuids: [b.userId] }), 'GroupNameRequired');
     expectRefused(await create(owner, { groupName: 'x'.repeat(101), uuids: [b.userId] }), 'InvalidGroupName');
     expectRefused(await create(owner, { groupName: 'Duo' }), 'GroupMemberRequired');
-    expectRefused(await create(owner, { groupName: 'Duo', uuids: [b.userId, owner.userId] }), 'GroupTooSmall');
-    expectRefused(await create(owner, { groupName: 'Trio', uuids: [b.userId, stranger.userId] }), 'CannotInviteNonFriend');
+    expectRefused(
+      await create(owner, { groupName: 'Duo', uuids: [b.userId, owner.userId] }),
+      'GroupTooSmall',
+    );
+    expectRefused(
+      await create(owner, { groupName: 'Trio', uuids: [b.userId, stranger.userId] }),
+      'CannotInviteNonFriend',
+    );
   });
 });
 
@@ -77,11 +87,18 @@ describe('group chat', () => {
   it('delivers groupChat to every member with each one’s own inbox seq', async () => {
     const { owner, b, c, groupId } = await groupOfFriends();
     const [bSocket, cSocket] = [await openFriendSocket(server, b), await openFriendSocket(server, c)];
-    const sent = await postAs(server, '/api/friend/v1/chat/send', b.userToken, { chatId: groupId, content: 'hi all' });
+    const sent = await postAs(server, '/api/friend/v1/chat/send', b.userToken, {
+      chatId: groupId,
+      content: 'hi all',
+    });
     expect(sent.body.code).toBe(200);
     for (const socket of [bSocket, cSocket]) {
       const frame = await socket.waitFor(isFrame(AppKey.Friend, FriendCommand.GroupChat));
-      expect(frame.payload).toMatchObject({ chatId: groupId, content: 'hi all', sender: { displayName: 'Boris' } });
+      expect(frame.payload).toMatchObject({
+        chatId: groupId,
+        content: 'hi all',
+        sender: { displayName: 'Boris' },
+      });
       expect((frame.payload as FriendChatPayload).seq).toBeGreaterThan(0);
     }
     const outsider = await buildMember(server);
@@ -89,10 +106,16 @@ describe('group chat', () => {
       await postAs(server, '/api/friend/v1/chat/send', outsider.userToken, { chatId: groupId, content: 'x' }),
       'ChatNotFound',
     );
-    expect((await getAs(server, '/api/friend/v1/getCurrChattingMembers', owner.userToken, { chatId: groupId })).body.data).toEqual({
+    expect(
+      (await getAs(server, '/api/friend/v1/getCurrChattingMembers', owner.userToken, { chatId: groupId }))
+        .body.data,
+    ).toEqual({
       members: [],
     });
-    expectRefused(await getAs(server, '/api/friend/v1/getCurrChattingMembers', owner.userToken, { chatId: 'friend_x' }), 'InvalidChatId');
+    expectRefused(
+      await getAs(server, '/api/friend/v1/getCurrChattingMembers', owner.userToken, { chatId: 'friend_x' }),
+      'InvalidChatId',
+    );
     bSocket.close();
     cSocket.close();
   });
@@ -111,12 +134,20 @@ describe('members: add, list, remove (only the owner: 27004), leave (the owner t
     expectRefused(await add(b, { groupId, uuids: [d.userId] }), 'CannotInviteNonFriend');
     expect((await add(owner, { groupId, uuids: [d.userId] })).body.data.memberIds).toContain(d.userId);
     const listed = await members(c, { chatId: groupId, pageSize: 2 });
-    expect(listed.body.data.list[0]).toMatchObject({ userId: owner.userId, displayName: 'Olga', isOwner: true });
+    expect(listed.body.data.list[0]).toMatchObject({
+      userId: owner.userId,
+      displayName: 'Olga',
+      isOwner: true,
+    });
     expect(listed.body.data.pagination).toMatchObject({ total: 4, hasNextPage: true });
-    expect((await members(c, { chatId: groupId, condition: 'clar' })).body.data.list.map((m) => m.userId)).toEqual([c.userId]);
+    expect(
+      (await members(c, { chatId: groupId, condition: 'clar' })).body.data.list.map((m) => m.userId),
+    ).toEqual([c.userId]);
     expectRefused(await members(c, {}), 'ChatIdRequired');
     expectRefused(await members(c, { chatId: 'friend_x' }), 'InvalidChatId');
-    const inGroup = await getAs<Page<FriendPerson>>(server, '/api/friend/v1/searchFriends', owner.userToken, { groupId });
+    const inGroup = await getAs<Page<FriendPerson>>(server, '/api/friend/v1/searchFriends', owner.userToken, {
+      groupId,
+    });
     expect(inGroup.body.data.list.every((friend) => friend.inGroup === true)).toBe(true);
   });
 
@@ -136,8 +167,12 @@ describe('members: add, list, remove (only the owner: 27004), leave (the owner t
       await withQuery('/api/friend/v1/updateChatList', owner, { groupId, action: 'leave' }),
       'OwnerMustTransfer',
     );
-    expect((await withQuery('/api/friend/v1/updateChatList', b, { groupId, action: 'leave' })).body.code).toBe(200);
-    expect((await members(owner, { chatId: groupId })).body.data.list.map((m) => m.userId)).toEqual([owner.userId]);
+    expect(
+      (await withQuery('/api/friend/v1/updateChatList', b, { groupId, action: 'leave' })).body.code,
+    ).toBe(200);
+    expect((await members(owner, { chatId: groupId })).body.data.list.map((m) => m.userId)).toEqual([
+      owner.userId,
+    ]);
     cSocket.close();
   });
 
@@ -149,16 +184,23 @@ describe('members: add, list, remove (only the owner: 27004), leave (the owner t
     expectRefused(await transfer(b, { uuid: c.userId }), 'NotGroupOwner');
     expectRefused(await transfer(owner, { uuid: d.userId }), 'TransferToNonMember');
     expect((await transfer(owner, { uuid: b.userId })).body.data.ownerId).toBe(b.userId);
-    expect((await withQuery('/api/friend/v1/delGroupUser', owner, { groupId, uuid: owner.userId })).body.code).toBe(200);
+    expect(
+      (await withQuery('/api/friend/v1/delGroupUser', owner, { groupId, uuid: owner.userId })).body.code,
+    ).toBe(200);
 
     const rename = (member: TestMember, groupName?: string) =>
-      withQuery('/api/friend/v1/updateGroupName', member, groupName === undefined ? { groupId } : { groupId, groupName });
+      withQuery(
+        '/api/friend/v1/updateGroupName',
+        member,
+        groupName === undefined ? { groupId } : { groupId, groupName },
+      );
     expectRefused(await rename(c, 'Duo'), 'NotGroupOwner');
     expectRefused(await rename(b), 'GroupNameRequired');
     expectRefused(await rename(b, 'y'.repeat(101)), 'InvalidGroupName');
     expect((await rename(b, 'Duo')).body.data.groupName).toBe('Duo');
 
-    const del = (member: TestMember, body: object) => postAs(server, '/api/friend/v1/delGroup', member.userToken, body);
+    const del = (member: TestMember, body: object) =>
+      postAs(server, '/api/friend/v1/delGroup', member.userToken, body);
     expectRefused(await del(b, {}), 'GroupIdRequired');
     expectRefused(await del(c, { groupId }), 'NotGroupOwner');
     const cSocket = await openFriendSocket(server, c);

@@ -1,5 +1,5 @@
+import type { AppKey } from '@limelight/protocol';
 import {
-  AppKey,
   type FriendConnTokenAnswer,
   type FriendRelationAnswer,
   type SocketMessage,
@@ -8,7 +8,12 @@ import type { ApiHost, TestMember } from '../factories.ts';
 import { TestSocket } from '../socketClient.ts';
 
 /** A GET with its query values as strings. */
-export const getAs = <T>(server: ApiHost, path: string, token: string, query: Record<string, string | number> = {}) =>
+export const getAs = <T>(
+  server: ApiHost,
+  path: string,
+  token: string,
+  query: Record<string, string | number> = {},
+) =>
   server.api.get<T>(path, {
     token,
     query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
@@ -36,11 +41,17 @@ export async function openFriendSocket(server: ApiHost, member: TestMember): Pro
 export async function befriend(server: ApiHost, a: TestMember, b: TestMember): Promise<string> {
   const sent = await postAs(server, '/api/friend/v1/sendInvitation', a.userToken, { inviteeId: b.userId });
   if (sent.body.code !== 200) throw new Error(`request failed: ${sent.body.code} ${sent.body.message}`);
-  const accepted = await postAs<FriendRelationAnswer>(server, '/api/friend/v1/respondFriendRequest', b.userToken, {
-    friendId: a.userId,
-    accept: true,
-  });
-  if (accepted.body.code !== 200) throw new Error(`accept failed: ${accepted.body.code} ${accepted.body.message}`);
+  const accepted = await postAs<FriendRelationAnswer>(
+    server,
+    '/api/friend/v1/respondFriendRequest',
+    b.userToken,
+    {
+      friendId: a.userId,
+      accept: true,
+    },
+  );
+  if (accepted.body.code !== 200)
+    throw new Error(`accept failed: ${accepted.body.code} ${accepted.body.message}`);
   return accepted.body.data.chatId ?? '';
 }
 

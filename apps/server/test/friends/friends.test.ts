@@ -45,7 +45,11 @@ describe('friend requests (spec 000 §4: Add Friend → Waiting → Message)', (
       condition: b.email,
     });
     expect(searched.body.data.list).toEqual([
-      expect.objectContaining({ userId: b.userId, status: FriendStatus.RequestSent, followStatus: 'NOT_FOLLOW' }),
+      expect.objectContaining({
+        userId: b.userId,
+        status: FriendStatus.RequestSent,
+        followStatus: 'NOT_FOLLOW',
+      }),
     ]);
     // Sending again while pending changes nothing.
     expect((await request(a.userToken, b.userId)).body.code).toBe(200);
@@ -55,11 +59,15 @@ describe('friend requests (spec 000 §4: Add Friend → Waiting → Message)', (
     expect(accepted.body.data).toMatchObject({ userId: a.userId, status: FriendStatus.IsFriend });
     const chatId = accepted.body.data.chatId ?? '';
     expect(chatId.startsWith('friend')).toBe(true);
-    const told = await aSocket.waitFor(isFrame(AppKey.Notification, NotificationCommand.FriendAcceptsRequest));
+    const told = await aSocket.waitFor(
+      isFrame(AppKey.Notification, NotificationCommand.FriendAcceptsRequest),
+    );
     expect(told.payload).toMatchObject({ from: { userId: b.userId } });
     const refresh = await aSocket.waitFor(isFrame(AppKey.Friend, FriendCommand.UpdateFriendListAndChatList));
     expect(refresh.payload).toEqual({ chatId });
-    const success = await socket.waitFor(isFrame(AppKey.Notification, NotificationCommand.AcceptFriendRequestSuccess));
+    const success = await socket.waitFor(
+      isFrame(AppKey.Notification, NotificationCommand.AcceptFriendRequestSuccess),
+    );
     expect(success.payload).toMatchObject({ friend: { userId: a.userId, displayName: 'Alice' } });
 
     const list = await friendList(a.userToken);
@@ -107,13 +115,27 @@ describe('relation states in profiles (spec 000 §3: NOT_FRIEND, REQUEST_SENT, I
   it('answers both relations and the friends count in /user/v2/profile', async () => {
     const [a, b] = [await buildMember(server), await buildMember(server)];
     const profile = async (viewer: typeof a) =>
-      (await getAs<{ status: string; friendStatus: string; friendsCount: number }>(server, '/api/user/v2/profile', viewer.userToken, {
-        followingId: b.userId,
-      })).body.data;
-    expect(await profile(a)).toMatchObject({ status: 'NOT_FOLLOW', friendStatus: FriendStatus.NotFriend, friendsCount: 0 });
+      (
+        await getAs<{ status: string; friendStatus: string; friendsCount: number }>(
+          server,
+          '/api/user/v2/profile',
+          viewer.userToken,
+          {
+            followingId: b.userId,
+          },
+        )
+      ).body.data;
+    expect(await profile(a)).toMatchObject({
+      status: 'NOT_FOLLOW',
+      friendStatus: FriendStatus.NotFriend,
+      friendsCount: 0,
+    });
     await request(a.userToken, b.userId);
     await postAs(server, '/api/user/v2/follow', a.userToken, { followingId: b.userId });
-    expect(await profile(a)).toMatchObject({ status: 'HAS_FOLLOWED', friendStatus: FriendStatus.RequestSent });
+    expect(await profile(a)).toMatchObject({
+      status: 'HAS_FOLLOWED',
+      friendStatus: FriendStatus.RequestSent,
+    });
     await respond(b.userToken, a.userId, true);
     expect(await profile(a)).toMatchObject({ friendStatus: FriendStatus.IsFriend, friendsCount: 1 });
   });
@@ -125,14 +147,24 @@ describe('unfriend', () => {
     const chatId = await befriend(server, a, b);
     const bSocket = await openFriendSocket(server, b);
     expectRefused(await postAs(server, '/api/friend/v1/unfriend', a.userToken, {}), 'FriendIdRequired');
-    expectRefused(await postAs(server, '/api/friend/v1/unfriend', a.userToken, { uuid: a.userId }), 'InvalidFriendId');
-    const done = await postAs<FriendRelationAnswer>(server, '/api/friend/v1/unfriend', a.userToken, { uuid: b.userId });
+    expectRefused(
+      await postAs(server, '/api/friend/v1/unfriend', a.userToken, { uuid: a.userId }),
+      'InvalidFriendId',
+    );
+    const done = await postAs<FriendRelationAnswer>(server, '/api/friend/v1/unfriend', a.userToken, {
+      uuid: b.userId,
+    });
     expect(done.body.data.status).toBe(FriendStatus.NotFriend);
     const pushed = await bSocket.waitFor(isFrame(AppKey.Friend, FriendCommand.UpdateFriendListAndChatList));
     expect(pushed.payload).toEqual({ chatId });
     expect((await friendList(b.userToken)).body.data.list).toEqual([]);
-    expect((await getAs<Page<unknown>>(server, '/api/friend/v1/getChatList', b.userToken)).body.data.list).toEqual([]);
-    expectRefused(await postAs(server, '/api/friend/v1/unfriend', a.userToken, { uuid: b.userId }), 'NotYourFriend');
+    expect(
+      (await getAs<Page<unknown>>(server, '/api/friend/v1/getChatList', b.userToken)).body.data.list,
+    ).toEqual([]);
+    expectRefused(
+      await postAs(server, '/api/friend/v1/unfriend', a.userToken, { uuid: b.userId }),
+      'NotYourFriend',
+    );
     bSocket.close();
   });
 });
@@ -177,7 +209,8 @@ describe('friendList, searchFriends, searchUsers (paged, by condition)', () => {
 describe('invitation codes (verifyInvitation)', () => {
   it('a friend code makes whoever opens it the inviter’s friend; 25003, 25004, 25006, 26002', async () => {
     const [a, b] = [await buildMember(server), await buildMember(server)];
-    const link = (body: object) => postAs<InvitationLinkAnswer>(server, '/api/friend/v1/invitationLink', a.userToken, body);
+    const link = (body: object) =>
+      postAs<InvitationLinkAnswer>(server, '/api/friend/v1/invitationLink', a.userToken, body);
     const verify = (token: string, code?: string) =>
       postAs<VerifyInvitationAnswer>(server, '/api/friend/v1/verifyInvitation', token, { code });
     expectRefused(await link({}), 'InvitationTypeRequired');
@@ -197,7 +230,11 @@ describe('invitation codes (verifyInvitation)', () => {
 
 describe('eventInvitation {eventId, friendIds}', () => {
   it('notifies each friend (stored in their event notifications); 26000, 26003, 4004', async () => {
-    const [a, b, stranger] = [await buildMember(server), await buildMember(server), await buildMember(server)];
+    const [a, b, stranger] = [
+      await buildMember(server),
+      await buildMember(server),
+      await buildMember(server),
+    ];
     await befriend(server, a, b);
     const event = await createEventThroughApi(server, a, { title: 'Friends night' });
     const bSocket = await openFriendSocket(server, b);
@@ -205,12 +242,23 @@ describe('eventInvitation {eventId, friendIds}', () => {
     expectRefused(await invite({ eventId: event.id, friendIds: [] }), 'FriendIdRequired');
     expectRefused(await invite({ eventId: event.id, friendIds: [stranger.userId] }), 'NotYourFriend');
     expectRefused(await invite({ eventId: 'no-such-event', friendIds: [b.userId] }), 'NotFound');
-    expect((await invite({ eventId: event.id, friendIds: [b.userId] })).body.data).toEqual({ invited: [b.userId] });
-    const pushed = await bSocket.waitFor(isFrame(AppKey.Notification, NotificationCommand.EventInvitation));
-    expect(pushed.payload).toMatchObject({ eventId: event.id, title: 'Friends night', from: { userId: a.userId } });
-    const stored = await getAs<NotificationPageAnswer>(server, '/api/notification/v1/listSelfNotifications', b.userToken, {
-      condition: 'event',
+    expect((await invite({ eventId: event.id, friendIds: [b.userId] })).body.data).toEqual({
+      invited: [b.userId],
     });
+    const pushed = await bSocket.waitFor(isFrame(AppKey.Notification, NotificationCommand.EventInvitation));
+    expect(pushed.payload).toMatchObject({
+      eventId: event.id,
+      title: 'Friends night',
+      from: { userId: a.userId },
+    });
+    const stored = await getAs<NotificationPageAnswer>(
+      server,
+      '/api/notification/v1/listSelfNotifications',
+      b.userToken,
+      {
+        condition: 'event',
+      },
+    );
     expect(stored.body.data.notifications).toEqual([
       expect.objectContaining({ command: NotificationCommand.EventInvitation, category: 'event' }),
     ]);

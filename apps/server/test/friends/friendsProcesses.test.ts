@@ -64,9 +64,17 @@ describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL +
     bSocket.close();
     await bSocket.closed;
 
-    await postAs(hostB, '/api/friend/v1/chat/send', a.userToken, { chatId, friendId: b.userId, content: 'missed' });
+    await postAs(hostB, '/api/friend/v1/chat/send', a.userToken, {
+      chatId,
+      friendId: b.userId,
+      content: 'missed',
+    });
     const again = await openFriendSocket(hostA, b);
-    again.send({ appKey: AppKey.Friend, command: FriendCommand.ChatResume, payload: { lastSeq: message.seq } });
+    again.send({
+      appKey: AppKey.Friend,
+      command: FriendCommand.ChatResume,
+      payload: { lastSeq: message.seq },
+    });
     const replayed = await again.waitFor(isFrame(AppKey.Friend, FriendCommand.FriendChat), 10_000);
     expect(replayed.payload).toMatchObject({ content: 'missed', seq: message.seq + 1 });
     again.close();
@@ -85,9 +93,14 @@ describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL +
     await rsvpToEvent(hostB, holder.userToken, event.id);
     const reminders = async () =>
       (
-        await getAs<NotificationPageAnswer>(hostB, '/api/notification/v1/listSelfNotifications', holder.userToken, {
-          condition: 'event',
-        })
+        await getAs<NotificationPageAnswer>(
+          hostB,
+          '/api/notification/v1/listSelfNotifications',
+          holder.userToken,
+          {
+            condition: 'event',
+          },
+        )
       ).body.data.notifications
         .filter((n) => n.command === NotificationCommand.EventReminder)
         .map((n) => n.payload.reminder);
@@ -98,7 +111,9 @@ describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL +
     // Both processes run every 2 s: give them a few more runs to send something twice.
     await new Promise((resolve) => setTimeout(resolve, 5000));
     expect((await reminders()).sort()).toEqual(['10-minutes', 'now']);
-    const mails = await hostA.api.get<Page<{ subject: string }>>('/api/dev/outbox', { query: { to: holder.email } });
+    const mails = await hostA.api.get<Page<{ subject: string }>>('/api/dev/outbox', {
+      query: { to: holder.email },
+    });
     expect(mails.body.data.list.filter((mail) => mail.subject.startsWith('Twice-run gig'))).toHaveLength(2);
   }, 60_000);
 });

@@ -44,7 +44,10 @@ describe('listSelfNotifications (spec 000 §7: all 3 per type; a category paged 
 
     const all = await list<AllNotificationsAnswer>(me, {});
     expect(all.body.data.request.map((n) => (n.payload.from as { userId: string }).userId)).toEqual(
-      askers.slice(1).reverse().map((asker) => asker.userId),
+      askers
+        .slice(1)
+        .reverse()
+        .map((asker) => asker.userId),
     );
     expect(all.body.data.room).toEqual([
       expect.objectContaining({
@@ -55,14 +58,18 @@ describe('listSelfNotifications (spec 000 §7: all 3 per type; a category paged 
       }),
     ]);
     expect(all.body.data.event).toEqual([]);
-    expect((await list<AllNotificationsAnswer>(me, { condition: 'all', maxNumInType: 1 })).body.data.request).toHaveLength(1);
+    expect(
+      (await list<AllNotificationsAnswer>(me, { condition: 'all', maxNumInType: 1 })).body.data.request,
+    ).toHaveLength(1);
 
     const firstPage = await list<NotificationPageAnswer>(me, { condition: 'request', pageSize: 3 });
     expect(firstPage.body.data.notifications).toHaveLength(3);
     expect(firstPage.body.data.pagination).toEqual({ page: 1, pageSize: 3, total: 4, hasNextPage: true });
     const secondPage = await list<NotificationPageAnswer>(me, { condition: 'request', page: 2, pageSize: 3 });
     expect(secondPage.body.data.pagination.hasNextPage).toBe(false);
-    expect((await list<NotificationPageAnswer>(me, { condition: 'request' })).body.data.pagination.pageSize).toBe(10);
+    expect(
+      (await list<NotificationPageAnswer>(me, { condition: 'request' })).body.data.pagination.pageSize,
+    ).toBe(10);
 
     const [oldest] = secondPage.body.data.notifications;
     expect(oldest?.uuid).toBe(oldest?.notificationId);
@@ -70,7 +77,9 @@ describe('listSelfNotifications (spec 000 §7: all 3 per type; a category paged 
     expectRefused(await remove(owner, { userId: me.userId, uuid: oldest?.uuid }), 'Forbidden');
     expect((await remove(me, { userId: me.userId, uuid: oldest?.uuid })).body.code).toBe(200);
     expectRefused(await remove(me, { userId: me.userId, uuid: oldest?.uuid }), 'NotFound');
-    expect((await list<NotificationPageAnswer>(me, { condition: 'request' })).body.data.pagination.total).toBe(3);
+    expect(
+      (await list<NotificationPageAnswer>(me, { condition: 'request' })).body.data.pagination.total,
+    ).toBe(3);
   });
 });
 

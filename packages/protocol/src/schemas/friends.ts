@@ -17,7 +17,11 @@ export const FriendStatus = {
   RequestSent: 'REQUEST_SENT',
 } as const;
 export type FriendStatus = (typeof FriendStatus)[keyof typeof FriendStatus];
-export const friendStatusSchema = z.enum([FriendStatus.NotFriend, FriendStatus.IsFriend, FriendStatus.RequestSent]);
+export const friendStatusSchema = z.enum([
+  FriendStatus.NotFriend,
+  FriendStatus.IsFriend,
+  FriendStatus.RequestSent,
+]);
 
 const optionalIdSchema = textSchema.trim().max(64).optional();
 const conditionSchema = textSchema.trim().max(100).optional();
@@ -37,7 +41,9 @@ export const searchFriendsQuerySchema = pageQuerySchema(PageSize.friends).extend
 export type SearchFriendsQuery = z.infer<typeof searchFriendsQuerySchema>;
 
 /** GET /api/friend/v1/searchUsers (condition): members by name, username or cyaId, paged. */
-export const searchPeopleQuerySchema = pageQuerySchema(PageSize.friends).extend({ condition: conditionSchema });
+export const searchPeopleQuerySchema = pageQuerySchema(PageSize.friends).extend({
+  condition: conditionSchema,
+});
 export type SearchPeopleQuery = z.infer<typeof searchPeopleQuerySchema>;
 
 /** A person of the friends panel with the caller's relations to them. */

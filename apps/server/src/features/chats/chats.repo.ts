@@ -48,7 +48,12 @@ export function createChatsRepo(db: Kysely<Database>) {
   return {
     /** A chat not deleted. */
     findChat: (chatId: string) =>
-      db.selectFrom('chats').selectAll().where('id', '=', chatId).where('deletedAt', 'is', null).executeTakeFirst(),
+      db
+        .selectFrom('chats')
+        .selectAll()
+        .where('id', '=', chatId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst(),
 
     /** Whether a person is a current member of a chat. */
     async isMember(chatId: string, userId: string): Promise<boolean> {
@@ -107,7 +112,14 @@ export function createChatsRepo(db: Kysely<Database>) {
      * The chat shows again in every receiver's list.
      */
     async insertMessage(
-      message: { id: string; chatId: string; senderId: string; content: string; type: string; createdAt: Date },
+      message: {
+        id: string;
+        chatId: string;
+        senderId: string;
+        content: string;
+        type: string;
+        createdAt: Date;
+      },
       receiverIds: readonly string[],
     ): Promise<Delivery[]> {
       return db.transaction().execute(async (trx) => {
@@ -118,10 +130,15 @@ export function createChatsRepo(db: Kysely<Database>) {
           const head = await trx
             .insertInto('chatInboxHeads')
             .values({ userId, seq: '1' })
-            .onConflict((c) => c.column('userId').doUpdateSet((eb) => ({ seq: eb('chatInboxHeads.seq', '+', '1') })))
+            .onConflict((c) =>
+              c.column('userId').doUpdateSet((eb) => ({ seq: eb('chatInboxHeads.seq', '+', '1') })),
+            )
             .returning('seq')
             .executeTakeFirstOrThrow();
-          await trx.insertInto('chatInbox').values({ userId, seq: head.seq, messageId: message.id }).execute();
+          await trx
+            .insertInto('chatInbox')
+            .values({ userId, seq: head.seq, messageId: message.id })
+            .execute();
           deliveries.push({ userId, seq: Number(head.seq) });
         }
         await trx
@@ -142,7 +159,10 @@ export function createChatsRepo(db: Kysely<Database>) {
     async history(chatId: string, pageSize: number, beforePosition?: string) {
       let query = messages().where('m.chatId', '=', chatId);
       if (beforePosition !== undefined) query = query.where('m.position', '<', beforePosition);
-      const rows = await query.orderBy('m.position', 'desc').limit(pageSize + 1).execute();
+      const rows = await query
+        .orderBy('m.position', 'desc')
+        .limit(pageSize + 1)
+        .execute();
       return { rows: rows.slice(0, pageSize).reverse(), hasMore: rows.length > pageSize };
     },
 
@@ -152,7 +172,10 @@ export function createChatsRepo(db: Kysely<Database>) {
         .updateTable('chatMembers')
         .set((eb) => ({
           readPosition: eb.fn.coalesce(
-            eb.selectFrom('chatMessages').select((inner) => inner.fn.max('position').as('p')).where('chatId', '=', chatId),
+            eb
+              .selectFrom('chatMessages')
+              .select((inner) => inner.fn.max('position').as('p'))
+              .where('chatId', '=', chatId),
             eb.val('0'),
           ),
         }))
@@ -163,7 +186,11 @@ export function createChatsRepo(db: Kysely<Database>) {
 
     /** A person's inbox seq now (0 before any message). */
     async inboxHead(userId: string): Promise<number> {
-      const row = await db.selectFrom('chatInboxHeads').select('seq').where('userId', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('chatInboxHeads')
+        .select('seq')
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       return Number(row?.seq ?? 0);
     },
 
@@ -220,7 +247,11 @@ export function createChatsRepo(db: Kysely<Database>) {
       if (ids.length === 0) return { chats: [], total: Number(count.total) };
       const [latest, unread, friends] = await Promise.all([
         messages()
-          .where('m.position', 'in', chats.flatMap((chat) => (chat.lastPosition ? [chat.lastPosition] : [])).concat('0'))
+          .where(
+            'm.position',
+            'in',
+            chats.flatMap((chat) => (chat.lastPosition ? [chat.lastPosition] : [])).concat('0'),
+          )
           .execute(),
         db
           .selectFrom('chatMessages as m')

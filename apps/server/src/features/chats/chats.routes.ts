@@ -31,11 +31,15 @@ export function registerChatsRoutes(router: ApiRouter, chats: ChatsService, grou
   router.post('/api/friend/v1/chat/markRead', { auth, body: chatRefRequestSchema }, ({ caller, body }) =>
     chats.markRead(caller.userId, body.chatId),
   );
-  router.post('/api/friend/v1/updateChatList', { auth, query: updateChatListQuerySchema }, ({ caller, query }) =>
-    chats.updateChatList(caller.userId, query),
+  router.post(
+    '/api/friend/v1/updateChatList',
+    { auth, query: updateChatListQuerySchema },
+    ({ caller, query }) => chats.updateChatList(caller.userId, query),
   );
-  router.get('/api/friend/v1/getCurrChattingMembers', { auth, query: chatRefQuerySchema }, ({ caller, query }) =>
-    chats.currChattingMembers(caller.userId, query.chatId),
+  router.get(
+    '/api/friend/v1/getCurrChattingMembers',
+    { auth, query: chatRefQuerySchema },
+    ({ caller, query }) => chats.currChattingMembers(caller.userId, query.chatId),
   );
   router.post('/api/friend/v1/createGroup', { auth, body: createGroupRequestSchema }, ({ caller, body }) =>
     groups.createGroup(caller.userId, body),
@@ -52,10 +56,14 @@ export function registerChatsRoutes(router: ApiRouter, chats: ChatsService, grou
   router.post('/api/friend/v1/transferOwner', { auth, query: groupMemberQuerySchema }, ({ caller, query }) =>
     groups.transferOwner(caller.userId, query.groupId, query.uuid),
   );
-  router.post('/api/friend/v1/updateGroupName', { auth, query: updateGroupNameQuerySchema }, ({ caller, query }) =>
-    groups.updateGroupName(caller.userId, query.groupId, query.groupName),
+  router.post(
+    '/api/friend/v1/updateGroupName',
+    { auth, query: updateGroupNameQuerySchema },
+    ({ caller, query }) => groups.updateGroupName(caller.userId, query.groupId, query.groupName),
   );
-  router.get('/api/friend/v1/listGroupMember', { auth, query: listGroupMemberQuerySchema }, ({ caller, query }) =>
-    groups.listGroupMember(caller.userId, query),
+  router.get(
+    '/api/friend/v1/listGroupMember',
+    { auth, query: listGroupMemberQuerySchema },
+    ({ caller, query }) => groups.listGroupMember(caller.userId, query),
   );
 }

@@ -36,7 +36,8 @@ export interface ChatsServiceDeps {
 export type ChatListAnswer = Page<ChatListItem> & { seq: number };
 
 /** What a reconnecting socket missed: the messages after its seq, or too many (reload). */
-export type MissedMessages = { kind: 'messages'; messages: FriendChatPayload[] } | { kind: 'resync'; seq: number };
+export type MissedMessages =
+  { kind: 'messages'; messages: FriendChatPayload[] } | { kind: 'resync'; seq: number };
 
 export const messageOf = (row: ChatMessageRow): FriendChatMessage => ({
   chatId: row.chatId,
@@ -69,7 +70,8 @@ export function createChatsService(deps: ChatsServiceDeps) {
   /** The one-to-one chat a send names: the caller's chat with `friendId`, while they are friends. */
   async function requireFriendChat(userId: string, chatId: string, friendId: string | undefined) {
     if (!friendId) throw new ApiError('FriendIdRequired');
-    if (friendId === userId || friendChatIdOf(userId, friendId) !== chatId) throw new ApiError('InvalidFriendId');
+    if (friendId === userId || friendChatIdOf(userId, friendId) !== chatId)
+      throw new ApiError('InvalidFriendId');
     if (!(await deps.areFriends(userId, friendId))) throw new ApiError('NotYourFriend');
     return requireMemberChat(userId, chatId);
   }
@@ -81,21 +83,19 @@ export function createChatsService(deps: ChatsServiceDeps) {
         repo.chatList(userId, query.page, query.pageSize),
         repo.inboxHead(userId),
       ]);
-      const list = chats.map(
-        (chat): ChatListItem => ({
-          chatId: chat.id,
-          content: chat.latest?.content ?? null,
-          createdAt: (chat.latest?.createdAt ?? chat.createdAt).toISOString(),
-          sender: chat.latest ? personOfColumns({ ...chat.latest, id: chat.latest.senderId }) : null,
-          unreadCount: chat.unreadCount,
-          userId: chat.friend?.userId ?? null,
-          displayName: chat.friend?.displayName ?? null,
-          avatar: chat.friend?.avatar ?? null,
-          groupName: chat.name,
-          ownerId: chat.ownerId,
-          vidChatting: false,
-        }),
-      );
+      const list = chats.map((chat): ChatListItem => ({
+        chatId: chat.id,
+        content: chat.latest?.content ?? null,
+        createdAt: (chat.latest?.createdAt ?? chat.createdAt).toISOString(),
+        sender: chat.latest ? personOfColumns({ ...chat.latest, id: chat.latest.senderId }) : null,
+        unreadCount: chat.unreadCount,
+        userId: chat.friend?.userId ?? null,
+        displayName: chat.friend?.displayName ?? null,
+        avatar: chat.friend?.avatar ?? null,
+        groupName: chat.name,
+        ownerId: chat.ownerId,
+        vidChatting: false,
+      }));
       return { ...toPage(list, query.page, query.pageSize, total), seq };
     },
 
@@ -142,7 +142,9 @@ export function createChatsService(deps: ChatsServiceDeps) {
       const row = await repo.findMessage(chat.id, stored.id);
       if (!row) throw new ApiError('ChatNotFound');
       const message = messageOf(row);
-      await deps.notify.delivered(deliveries.map(({ userId: to, seq }) => ({ userId: to, message: { ...message, seq } })));
+      await deps.notify.delivered(
+        deliveries.map(({ userId: to, seq }) => ({ userId: to, message: { ...message, seq } })),
+      );
       return message;
     },
 

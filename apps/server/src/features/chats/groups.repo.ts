@@ -7,7 +7,10 @@ export type GroupsRepo = ReturnType<typeof createGroupsRepo>;
 export function createGroupsRepo(db: Kysely<Database>) {
   return {
     /** Creates a group with its owner and members. */
-    async createGroup(group: { id: string; name: string; ownerId: string; memberIds: readonly string[] }, at: Date) {
+    async createGroup(
+      group: { id: string; name: string; ownerId: string; memberIds: readonly string[] },
+      at: Date,
+    ) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('chats')
@@ -15,7 +18,9 @@ export function createGroupsRepo(db: Kysely<Database>) {
           .execute();
         await trx
           .insertInto('chatMembers')
-          .values([group.ownerId, ...group.memberIds].map((userId) => ({ chatId: group.id, userId, joinedAt: at })))
+          .values(
+            [group.ownerId, ...group.memberIds].map((userId) => ({ chatId: group.id, userId, joinedAt: at })),
+          )
           .execute();
       });
     },

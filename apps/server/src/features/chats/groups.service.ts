@@ -84,7 +84,11 @@ export function createGroupsService(deps: GroupsServiceDeps) {
     leave,
 
     /** Which of these people are in a group of the caller's (27003, 27012 as every group call). */
-    async membersAmong(userId: string, groupId: string | undefined, ids: readonly string[]): Promise<Set<string>> {
+    async membersAmong(
+      userId: string,
+      groupId: string | undefined,
+      ids: readonly string[],
+    ): Promise<Set<string>> {
       const group = await requireGroup(userId, groupId);
       return repo.membersAmong(group.id, ids);
     },
@@ -155,7 +159,11 @@ export function createGroupsService(deps: GroupsServiceDeps) {
     },
 
     /** POST /friend/v1/transferOwner: the owner (27004) passes the group to a member (27014, 27011). */
-    async transferOwner(userId: string, groupId: string | undefined, uuid: string | undefined): Promise<GroupView> {
+    async transferOwner(
+      userId: string,
+      groupId: string | undefined,
+      uuid: string | undefined,
+    ): Promise<GroupView> {
       const group = await requireGroup(userId, groupId);
       if (!uuid) throw new ApiError('TransferUuidRequired');
       if (group.ownerId !== userId) throw new ApiError('NotGroupOwner');
@@ -166,7 +174,11 @@ export function createGroupsService(deps: GroupsServiceDeps) {
     },
 
     /** POST /friend/v1/updateGroupName: the owner (27004) renames the group (27000, 27015). */
-    async updateGroupName(userId: string, groupId: string | undefined, name: string | undefined): Promise<GroupView> {
+    async updateGroupName(
+      userId: string,
+      groupId: string | undefined,
+      name: string | undefined,
+    ): Promise<GroupView> {
       const group = await requireOwnGroup(userId, groupId);
       await repo.setName(group.id, requireGroupName(name));
       await announce(group.id);

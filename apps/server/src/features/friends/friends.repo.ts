@@ -100,7 +100,13 @@ export function createFriendsRepo(db: Kysely<Database>) {
       members().select(['users.id']).where('users.id', '=', userId).executeTakeFirst(),
 
     /** The friends of `targetId` matching `condition`, a page of them, with the viewer's relations. */
-    listFriends(targetId: string, viewerId: string, condition: string | undefined, page: number, pageSize: number) {
+    listFriends(
+      targetId: string,
+      viewerId: string,
+      condition: string | undefined,
+      page: number,
+      pageSize: number,
+    ) {
       const query = members().where((eb) =>
         eb.exists(
           eb
@@ -115,7 +121,12 @@ export function createFriendsRepo(db: Kysely<Database>) {
 
     /** Members other than the viewer matching `condition`, with the viewer's relations. */
     searchPeople(viewerId: string, condition: string | undefined, page: number, pageSize: number) {
-      return pageOf(matching(members().where('users.id', '<>', viewerId), condition), viewerId, page, pageSize);
+      return pageOf(
+        matching(members().where('users.id', '<>', viewerId), condition),
+        viewerId,
+        page,
+        pageSize,
+      );
     },
 
     /** The request one person sent another, if any. */
@@ -133,7 +144,9 @@ export function createFriendsRepo(db: Kysely<Database>) {
         .insertInto('friendRequests')
         .values({ senderId, inviteeId, status: 'pending', createdAt: at, answeredAt: null })
         .onConflict((c) =>
-          c.columns(['senderId', 'inviteeId']).doUpdateSet({ status: 'pending', createdAt: at, answeredAt: null }),
+          c
+            .columns(['senderId', 'inviteeId'])
+            .doUpdateSet({ status: 'pending', createdAt: at, answeredAt: null }),
         )
         .execute();
     },
@@ -181,7 +194,10 @@ export function createFriendsRepo(db: Kysely<Database>) {
         const removed = await trx
           .deleteFrom('friendships')
           .where((eb) =>
-            eb.or([eb.and([eb('userId', '=', a), eb('friendId', '=', b)]), eb.and([eb('userId', '=', b), eb('friendId', '=', a)])]),
+            eb.or([
+              eb.and([eb('userId', '=', a), eb('friendId', '=', b)]),
+              eb.and([eb('userId', '=', b), eb('friendId', '=', a)]),
+            ]),
           )
           .executeTakeFirst();
         await trx.deleteFrom('friendRequests').where(requestsBetween(a, b)).execute();
@@ -212,8 +228,14 @@ export function createFriendsRepo(db: Kysely<Database>) {
     },
 
     /** Keeps an invitation code. */
-    async insertCode(code: { code: string; inviterId: string; type: 'friend' | 'group'; groupId: string | null }, at: Date) {
-      await db.insertInto('friendInvitationCodes').values({ ...code, createdAt: at }).execute();
+    async insertCode(
+      code: { code: string; inviterId: string; type: 'friend' | 'group'; groupId: string | null },
+      at: Date,
+    ) {
+      await db
+        .insertInto('friendInvitationCodes')
+        .values({ ...code, createdAt: at })
+        .execute();
     },
 
     /** An invitation code. */

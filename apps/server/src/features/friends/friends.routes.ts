@@ -24,8 +24,10 @@ export function registerFriendsRoutes(router: ApiRouter, friends: FriendsService
   router.get('/api/friend/v1/searchUsers', { auth, query: searchPeopleQuerySchema }, ({ caller, query }) =>
     friends.searchUsers(caller.userId, query),
   );
-  router.post('/api/friend/v1/sendInvitation', { auth, body: sendInvitationRequestSchema }, ({ caller, body }) =>
-    friends.sendInvitation(caller.userId, body.inviteeId),
+  router.post(
+    '/api/friend/v1/sendInvitation',
+    { auth, body: sendInvitationRequestSchema },
+    ({ caller, body }) => friends.sendInvitation(caller.userId, body.inviteeId),
   );
   router.post(
     '/api/friend/v1/respondFriendRequest',
@@ -35,15 +37,19 @@ export function registerFriendsRoutes(router: ApiRouter, friends: FriendsService
   router.post('/api/friend/v1/unfriend', { auth, body: unfriendRequestSchema }, ({ caller, body }) =>
     friends.unfriend(caller.userId, body.uuid),
   );
-  router.post('/api/friend/v1/invitationLink', { auth, body: invitationLinkRequestSchema }, ({ caller, body }) =>
-    friends.createInvitationLink(caller.userId, body),
+  router.post(
+    '/api/friend/v1/invitationLink',
+    { auth, body: invitationLinkRequestSchema },
+    ({ caller, body }) => friends.createInvitationLink(caller.userId, body),
   );
   router.post(
     '/api/friend/v1/verifyInvitation',
     { auth, body: verifyInvitationRequestSchema },
     ({ caller, body }) => friends.verifyInvitation(caller.userId, body.code),
   );
-  router.post('/api/friend/v1/eventInvitation', { auth, body: eventInvitationRequestSchema }, ({ caller, body }) =>
-    friends.inviteToEvent(caller.userId, body),
+  router.post(
+    '/api/friend/v1/eventInvitation',
+    { auth, body: eventInvitationRequestSchema },
+    ({ caller, body }) => friends.inviteToEvent(caller.userId, body),
   );
 }

@@ -40,7 +40,11 @@ export interface FriendsServiceDeps {
   chats: {
     openFriendChat(a: string, b: string): Promise<string>;
     closeFriendChat(a: string, b: string): Promise<void>;
-    groupMembersAmong(userId: string, groupId: string | undefined, ids: readonly string[]): Promise<Set<string>>;
+    groupMembersAmong(
+      userId: string,
+      groupId: string | undefined,
+      ids: readonly string[],
+    ): Promise<Set<string>>;
     joinGroupByInvitation(userId: string, groupId: string, inviterId: string): Promise<string>;
   };
   notifications: NotificationsPort;
@@ -101,17 +105,38 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     async friendList(viewerId: string, query: FriendListQuery): Promise<Page<FriendPerson>> {
       const targetId = query.targetId ?? viewerId;
       if (!(await repo.findMember(targetId))) throw new ApiError('NotFound');
-      const { rows, total } = await repo.listFriends(targetId, viewerId, query.condition, query.page, query.pageSize);
-      return toPage(rows.map((row) => friendPersonOf(viewerId, row)), query.page, query.pageSize, total);
+      const { rows, total } = await repo.listFriends(
+        targetId,
+        viewerId,
+        query.condition,
+        query.page,
+        query.pageSize,
+      );
+      return toPage(
+        rows.map((row) => friendPersonOf(viewerId, row)),
+        query.page,
+        query.pageSize,
+        total,
+      );
     },
 
     /** GET /friend/v1/searchFriends: the caller's friends by name; with a group, whether each is in it. */
     async searchFriends(viewerId: string, query: SearchFriendsQuery): Promise<Page<FriendPerson>> {
-      const { rows, total } = await repo.listFriends(viewerId, viewerId, query.condition, query.page, query.pageSize);
+      const { rows, total } = await repo.listFriends(
+        viewerId,
+        viewerId,
+        query.condition,
+        query.page,
+        query.pageSize,
+      );
       const inGroup =
         query.groupId === undefined
           ? undefined
-          : await deps.chats.groupMembersAmong(viewerId, query.groupId, rows.map((row) => row.id));
+          : await deps.chats.groupMembersAmong(
+              viewerId,
+              query.groupId,
+              rows.map((row) => row.id),
+            );
       const list = rows.map((row) => friendPersonOf(viewerId, row, inGroup?.has(row.id)));
       return toPage(list, query.page, query.pageSize, total);
     },
@@ -119,7 +144,12 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     /** GET /friend/v1/searchUsers: members by name, username, cyaId or e-mail, with the caller's relations. */
     async searchUsers(viewerId: string, query: SearchPeopleQuery): Promise<Page<FriendPerson>> {
       const { rows, total } = await repo.searchPeople(viewerId, query.condition, query.page, query.pageSize);
-      return toPage(rows.map((row) => friendPersonOf(viewerId, row)), query.page, query.pageSize, total);
+      return toPage(
+        rows.map((row) => friendPersonOf(viewerId, row)),
+        query.page,
+        query.pageSize,
+        total,
+      );
     },
 
     /**
@@ -162,7 +192,9 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       const chatId = await befriend(senderId, userId);
       const [sender, accepter] = await Promise.all([personRequired(senderId), personRequired(userId)]);
       await deps.notifications.send([senderId], NotificationCommand.FriendAcceptsRequest, { from: accepter });
-      await deps.notifications.send([userId], NotificationCommand.AcceptFriendRequestSuccess, { friend: sender });
+      await deps.notifications.send([userId], NotificationCommand.AcceptFriendRequestSuccess, {
+        friend: sender,
+      });
       return { userId: senderId, status: FriendStatus.IsFriend, chatId };
     },
 
@@ -203,11 +235,16 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       const invitation = await repo.findCode(code);
       if (!invitation || invitation.inviterId === userId) throw new ApiError('InvalidInvitationCode');
       if (invitation.type === InvitationType.Group && invitation.groupId !== null) {
-        const chatId = await deps.chats.joinGroupByInvitation(userId, invitation.groupId, invitation.inviterId);
+        const chatId = await deps.chats.joinGroupByInvitation(
+          userId,
+          invitation.groupId,
+          invitation.inviterId,
+        );
         return { type: InvitationType.Group, userId: invitation.inviterId, chatId };
       }
       if (!(await repo.findMember(invitation.inviterId))) throw new ApiError('InviteeNotFound');
-      if ((await repo.friendsAmong(userId, [invitation.inviterId])).size > 0) throw new ApiError('AlreadyFriends');
+      if ((await repo.friendsAmong(userId, [invitation.inviterId])).size > 0)
+        throw new ApiError('AlreadyFriends');
       const chatId = await befriend(invitation.inviterId, userId);
       await deps.notifications.send([invitation.inviterId], NotificationCommand.FriendAcceptsRequest, {
         from: await personRequired(userId),

@@ -122,7 +122,11 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       if (query.condition === 'all') {
         const newest = async (category: NotificationCategory) =>
           (await repo.newest(userId, category, query.maxNumInType)).map(itemOf);
-        const [request, event, room] = await Promise.all([newest('request'), newest('event'), newest('room')]);
+        const [request, event, room] = await Promise.all([
+          newest('request'),
+          newest('event'),
+          newest('room'),
+        ]);
         return { request, event, room };
       }
       const { rows, total } = await repo.page(userId, query.condition, query.page, query.pageSize);

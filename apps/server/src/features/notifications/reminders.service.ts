@@ -99,14 +99,21 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     /** One run: schedules the reminders of events starting soon, then sends those due. Answers how many. */
     async run(): Promise<number> {
       const now = deps.now();
-      const events = await repo.eventsStartingBetween(new Date(now.getTime() - 10 * minuteMs), new Date(now.getTime() + lookAheadMs));
+      const events = await repo.eventsStartingBetween(
+        new Date(now.getTime() - 10 * minuteMs),
+        new Date(now.getTime() + lookAheadMs),
+      );
       await deps.jobs.schedule(
         events.flatMap((event) =>
           EventReminders.map((reminder) => ({
             key: `${reminderJobKind}:${event.id}:${reminder}:${event.startAt.toISOString()}`,
             kind: reminderJobKind,
             runAt: new Date(event.startAt.getTime() - reminderTiming[reminder].beforeStartMs),
-            payload: { eventId: event.id, reminder, startAt: event.startAt.toISOString() } satisfies ReminderJob,
+            payload: {
+              eventId: event.id,
+              reminder,
+              startAt: event.startAt.toISOString(),
+            } satisfies ReminderJob,
           })),
         ),
       );

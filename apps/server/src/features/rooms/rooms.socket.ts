@@ -60,7 +60,10 @@ export interface RoomsEvents {
    * People were invited on creation: each gets the roomInvitation notification (stored in their panel and
    * pushed on every open socket).
    */
-  invited(userIds: readonly string[], invitation: Omit<RoomInvitationPayload, 'notificationId'>): Promise<void>;
+  invited(
+    userIds: readonly string[],
+    invitation: Omit<RoomInvitationPayload, 'notificationId'>,
+  ): Promise<void>;
 }
 
 export function createRoomsEvents(

@@ -82,7 +82,11 @@ export function createJobQueue(db: Kysely<Database>, log: Logger) {
               .executeTakeFirst();
             if (!locked) return false;
             if (work !== undefined) await handler.write(trx, work);
-            await trx.updateTable('jobs').set({ doneAt: now, doneBy: processId }).where('key', '=', job.key).execute();
+            await trx
+              .updateTable('jobs')
+              .set({ doneAt: now, doneBy: processId })
+              .where('key', '=', job.key)
+              .execute();
             return true;
           });
           if (!isTaken) continue;

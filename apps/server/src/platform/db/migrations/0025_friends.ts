@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answered_at', 'timestamptz')
     .addPrimaryKeyConstraint('friend_requests_pk', ['sender_id', 'invitee_id'])
     .execute();
-  await db.schema.createIndex('friend_requests_invitee_idx').on('friend_requests').column('invitee_id').execute();
+  await db.schema
+    .createIndex('friend_requests_invitee_idx')
+    .on('friend_requests')
+    .column('invitee_id')
+    .execute();
   await db.schema
     .createTable('friendships')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
