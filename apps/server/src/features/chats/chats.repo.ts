@@ -45,6 +45,18 @@ export function createChatsRepo(db: Kysely<Database>) {
         'u.avatar',
       ]);
 
+  async function membersAmong(chatId: string, userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('chatMembers')
+      .select('userId')
+      .where('chatId', '=', chatId)
+      .where('userId', 'in', userIds)
+      .where('leftAt', 'is', null)
+      .execute();
+    return new Set(rows.map((row) => row.userId));
+  }
+
   return {
     /** A chat not deleted. */
     findChat: (chatId: string) =>
@@ -55,17 +67,11 @@ export function createChatsRepo(db: Kysely<Database>) {
         .where('deletedAt', 'is', null)
         .executeTakeFirst(),
 
+    /** Which of these people are current members of a chat. */
+    membersAmong,
+
     /** Whether a person is a current member of a chat. */
-    async isMember(chatId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('chatMembers')
-        .select('userId')
-        .where('chatId', '=', chatId)
-        .where('userId', '=', userId)
-        .where('leftAt', 'is', null)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isMember: async (chatId: string, userId: string) => (await membersAmong(chatId, [userId])).has(userId),
 
     /** The current members of a chat. */
     async memberIds(chatId: string): Promise<string[]> {

@@ -70,19 +70,6 @@ export function createGroupsRepo(db: Kysely<Database>) {
       await db.updateTable('chats').set({ name }).where('id', '=', groupId).execute();
     },
 
-    /** Which of these people are current members. */
-    async membersAmong(groupId: string, userIds: readonly string[]): Promise<Set<string>> {
-      if (userIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('chatMembers')
-        .select('userId')
-        .where('chatId', '=', groupId)
-        .where('userId', 'in', userIds)
-        .where('leftAt', 'is', null)
-        .execute();
-      return new Set(rows.map((row) => row.userId));
-    },
-
     /** One page of a group's members by name (`condition`), the owner first, then by join time. */
     async listMembers(groupId: string, condition: string | undefined, page: number, pageSize: number) {
       let base = db

@@ -90,7 +90,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       ids: readonly string[],
     ): Promise<Set<string>> {
       const group = await requireGroup(userId, groupId);
-      return repo.membersAmong(group.id, ids);
+      return chats.membersAmong(group.id, ids);
     },
 
     /**
@@ -126,7 +126,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       const group = await requireGroup(userId, body.groupId);
       const uuids = [...new Set(body.uuids ?? [])];
       if (uuids.length === 0) throw new ApiError('InviteUserIdRequired');
-      if ((await repo.membersAmong(group.id, uuids)).size > 0) throw new ApiError('AlreadyInGroup');
+      if ((await chats.membersAmong(group.id, uuids)).size > 0) throw new ApiError('AlreadyInGroup');
       await requireFriends(userId, uuids);
       await repo.addMembers(group.id, uuids, deps.now());
       await announce(group.id);

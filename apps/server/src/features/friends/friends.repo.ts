@@ -1,14 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { ListedPersonRow } from '../users/index.ts';
 
 /** A person of a friends-panel list with the viewer's relations to them. */
-export interface RelatedPersonRow {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  avatar: string | null;
-  cyaId: string | null;
+export interface RelatedPersonRow extends ListedPersonRow {
   isFriend: boolean;
   requestSent: boolean;
   isFollowing: boolean;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  FollowStatus,
   FriendStatus,
   InvitationType,
   NotificationCommand,
@@ -22,6 +21,7 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import { friendChatIdOf } from '../chats/index.ts';
+import { followedPersonOf } from '../users/index.ts';
 import type { FriendsRepo, RelatedPersonRow } from './friends.repo.ts';
 import type { FriendEvents } from './friends.socket.ts';
 
@@ -72,14 +72,11 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     (await deps.personOf(userId)) ?? { userId, displayName: displayNameOf({ userId }), avatar: null };
 
   function friendPersonOf(viewerId: string, row: RelatedPersonRow, inGroup?: boolean): FriendPerson {
+    const followed = followedPersonOf(row, row.isFollowing);
     return {
-      userId: row.id,
-      displayName: displayNameOf({ ...row, userId: row.id }),
-      username: row.username,
-      avatar: row.avatar,
-      cyaId: row.cyaId,
+      ...followed,
       status: statusOf(row),
-      followStatus: row.isFollowing ? FollowStatus.HasFollowed : FollowStatus.NotFollow,
+      followStatus: followed.status,
       chatId: row.isFriend ? friendChatIdOf(viewerId, row.id) : null,
       ...(inGroup === undefined ? {} : { inGroup }),
     };
