@@ -118,7 +118,8 @@ export async function createLimelight(
   const flagsRepo = createFlagsRepo(db);
   const isBlockedFrom = flagsRepo.isBlocked;
   const health = createHealthModule({ version, database: database.kind, bus: bus.kind });
-  const roles = createRolesModule({ ...parts, findEvent });
+  const notifications = createNotificationsModule(parts);
+  const roles = createRolesModule({ ...parts, findEvent, notify: notifications.notify });
   const auth = await createAuthModule({
     ...parts,
     isOwnerOrHasRole: roles.isOwnerOrHasRole,
@@ -144,9 +145,11 @@ export async function createLimelight(
     rolesOf: roles.rolesOf,
     findPerson: users.findProfile,
     eventOfInviteLink: users.eventOfInviteLink,
+    notify: notifications.notify,
+    followerIdsOf: users.followerIdsOf,
+    personOf: users.personOf,
   });
   const findPerson = (userId: string) => users.findProfile({ id: userId });
-  const notifications = createNotificationsModule(parts);
   // Chats ask friends whether people are friends, friends open and close chats: chats is built first and
   // reaches friends, built next, only once requests arrive.
   const chats = createChatsModule({
@@ -167,6 +170,7 @@ export async function createLimelight(
     isBlockedFrom,
     personOf: users.personOf,
     notify: notifications.notify,
+    followerIdsOf: users.followerIdsOf,
   });
   const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
   const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });

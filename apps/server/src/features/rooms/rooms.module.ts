@@ -40,6 +40,8 @@ export interface RoomsModuleDeps {
   personOf: (userId: string) => Promise<Person | undefined>;
   /** Stores and pushes a notification (the notifications feature). */
   notify: NotificationsPort['send'];
+  /** Who follows a person (the users feature): told of the public rooms they create. */
+  followerIdsOf: RoomsServiceDeps['followerIdsOf'];
 }
 
 /**
@@ -69,6 +71,7 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
     peopleInRoom: (roomId) => presence.users(roomId),
     findPerson: deps.findPerson,
+    followerIdsOf: deps.followerIdsOf,
     attachUploads: deps.uploads.attach,
     now: deps.clock,
   };

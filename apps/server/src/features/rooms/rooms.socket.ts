@@ -4,6 +4,7 @@ import {
   SelfServiceCommand,
   frameOf,
   type KickoutCode,
+  NotificationCommand,
   RoomNotificationCommand,
   type RoomInvitationPayload,
 } from '@limelight/protocol';
@@ -64,6 +65,8 @@ export interface RoomsEvents {
     userIds: readonly string[],
     invitation: Omit<RoomInvitationPayload, 'notificationId'>,
   ): Promise<void>;
+  /** A public room was created: the owner's followers get the roomCreation notification. */
+  created(userIds: readonly string[], room: Omit<RoomInvitationPayload, 'notificationId'>): Promise<void>;
 }
 
 export function createRoomsEvents(
@@ -78,5 +81,6 @@ export function createRoomsEvents(
       ),
     kickedOut: (roomId, userId, code) => delivery.kickFromRoom(roomId, userId, code),
     invited: (userIds, invitation) => notify(userIds, RoomNotificationCommand.RoomInvitation, invitation),
+    created: (userIds, room) => notify(userIds, NotificationCommand.RoomCreation, room),
   };
 }

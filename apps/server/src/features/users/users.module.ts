@@ -63,6 +63,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     findProfile: repo.findProfile,
     emailOf: async (userId: string) => (await repo.findProfile({ id: userId }))?.email ?? null,
     personOf: createPersonLookup(repo),
+    followerIdsOf: repo.followerIdsOf,
     getUserProfile: services.users.getUserProfile,
     eventOfInviteLink: async (link: string) => (await inviteLinksRepo.find(link))?.eventId,
     redeemInviteLink: services.inviteLinks.redeemInviteLink,
