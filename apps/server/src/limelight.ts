@@ -38,6 +38,9 @@ import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createMediaModule } from './features/media/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastModule } from './features/cast/index.ts';
+import { createNotificationsModule } from './features/notifications/index.ts';
+import { createChatsModule } from './features/chats/index.ts';
+import { createFriendsModule } from './features/friends/index.ts';
 
 const version = '0.1.0';
 
@@ -58,6 +61,8 @@ export interface Limelight {
    * watch the dispatch); events arrive only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set.
    */
   stripeWebhooks: StripeWebhookHandlers;
+  /** One run of the event reminders job (it runs every 2 s; tests run it at a time of their choosing). */
+  runReminders(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -116,7 +121,8 @@ export async function createLimelight(
   const flagsRepo = createFlagsRepo(db);
   const isBlockedFrom = flagsRepo.isBlocked;
   const health = createHealthModule({ version, database: database.kind, bus: bus.kind });
-  const roles = createRolesModule({ ...parts, findEvent });
+  const notifications = createNotificationsModule(parts);
+  const roles = createRolesModule({ ...parts, findEvent, notify: notifications.notify });
   const auth = await createAuthModule({
     ...parts,
     isOwnerOrHasRole: roles.isOwnerOrHasRole,
@@ -130,6 +136,11 @@ export async function createLimelight(
     isOwnerOrHasRole: roles.isOwnerOrHasRole,
     loginMethodsOf: auth.loginMethodsOf,
     sendEmailVerification: auth.sendEmailVerification,
+    // Profiles show friend counts and relations; friends is built below, before any request arrives.
+    friendRelations: {
+      countFriends: (userId) => friends.countFriends(userId),
+      relationOf: (viewerId, userId) => friends.relationOf(viewerId, userId),
+    },
   });
   const events = createEventsModule({
     ...parts,
@@ -137,9 +148,33 @@ export async function createLimelight(
     rolesOf: roles.rolesOf,
     findPerson: users.findProfile,
     eventOfInviteLink: users.eventOfInviteLink,
+    notify: notifications.notify,
+    followerIdsOf: users.followerIdsOf,
+    personOf: users.personOf,
   });
   const findPerson = (userId: string) => users.findProfile({ id: userId });
-  const rooms = createRoomsModule({ ...parts, findPerson, isBlockedFrom, personOf: users.personOf });
+  // Chats ask friends whether people are friends, friends open and close chats: chats is built first and
+  // reaches friends, built next, only once requests arrive.
+  const chats = createChatsModule({
+    ...parts,
+    areFriends: (a, b) => friends.areFriends(a, b),
+    friendsAmong: (userId, ids) => friends.friendsAmong(userId, ids),
+  });
+  const friends = createFriendsModule({
+    ...parts,
+    chats,
+    notify: notifications.notify,
+    personOf: users.personOf,
+    findEvent,
+  });
+  const rooms = createRoomsModule({
+    ...parts,
+    findPerson,
+    isBlockedFrom,
+    personOf: users.personOf,
+    notify: notifications.notify,
+    followerIdsOf: users.followerIdsOf,
+  });
   const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
   const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });
   const store = createStoreModule({
@@ -244,6 +279,9 @@ export async function createLimelight(
     flags.module,
     roomSync.module,
     cast.module,
+    notifications.module,
+    chats.module,
+    friends.module,
     liveState.module,
     files.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.
@@ -264,6 +302,7 @@ export async function createLimelight(
     log,
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,
+    runReminders: notifications.runReminders,
     apiRoutes: router.routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });

@@ -81,3 +81,6 @@ export * from './live/media.ts';
 export * from './schemas/cast.ts';
 export * from './live/roomCast.ts';
 export * from './live/castView.ts';
+export * from './schemas/friends.ts';
+export * from './schemas/friendChats.ts';
+export * from './schemas/notifications.ts';

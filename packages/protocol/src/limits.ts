@@ -35,6 +35,8 @@ export const PageSize = {
   participants: 20,
   /** Search results: not shown in the spec (docs/decisions/roles-feed-search.md). */
   search: 20,
+  /** Friend lists, friend and people search, group members: not shown in the spec (docs/decisions/friends.md). */
+  friends: 20,
   /** A room's assets (shared content): not shown in the spec (docs/decisions/room-sync.md). */
   syncAssets: 20,
   /** Screen share requests (GET /sync/v2/screen/myList, /publishList): not shown (docs/decisions/media.md). */

@@ -8,6 +8,7 @@ import { descriptionSchema, displayNameSchema } from '../validation/textLength.t
 import { imageUrlSchema } from '../validation/imageUrl.ts';
 import { userIdSchema } from './ids.ts';
 import { followStatusSchema } from './follows.ts';
+import { friendStatusSchema } from './friends.ts';
 import { textSchema } from './text.ts';
 
 const countSchema = z.number().int().nonnegative();
@@ -103,8 +104,14 @@ export const userProfileQuerySchema = z
 /** The query of GET /api/user/v2/profile. */
 export type UserProfileQuery = z.infer<typeof userProfileQuerySchema>;
 
-/** GET /api/user/v2/profile answer: the public profile and the caller's follow relation to it. */
-export const userProfileAnswerSchema = publicProfileSchema.extend({ status: followStatusSchema });
+/**
+ * GET /api/user/v2/profile answer: the public profile and the caller's relations to it: `status` follow
+ * (NOT_FOLLOW, HAS_FOLLOWED), `friendStatus` (NOT_FRIEND, REQUEST_SENT, IS_FRIEND).
+ */
+export const userProfileAnswerSchema = publicProfileSchema.extend({
+  status: followStatusSchema,
+  friendStatus: friendStatusSchema,
+});
 /** The data of GET /api/user/v2/profile. */
 export type UserProfileAnswer = z.infer<typeof userProfileAnswerSchema>;
 

@@ -85,7 +85,7 @@ const addedCommands: Record<AppKey, string[]> = {
   [AppKey.SelfService]: ['error'],
   [AppKey.Flag]: ['error'],
   [AppKey.Cast]: ['screenShareRequest', 'screenShareAnswer', 'screenShareUpdate', 'onStreamClosed', 'mainWindow', 'error'],
-  [AppKey.Friend]: ['error'],
+  [AppKey.Friend]: ['chatResume', 'chatResync', 'error'],
   [AppKey.Notification]: ['orderRefunded', 'error'],
 };
 

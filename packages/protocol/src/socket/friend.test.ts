@@ -4,7 +4,7 @@ import { AppKey } from './frame.ts';
 
 const { userId, person, time, description, candidate } = sample;
 const chatId = 'friend_u_1_u_2';
-const message = { chatId, id: 'm_1', content: 'hi', type: 'text', createdAt: time, sender: person };
+const message = { chatId, id: 'm_1', content: 'hi', type: 'text', createdAt: time, sender: person, seq: 1 };
 const chat = { valid: message, invalid: { ...message, sender: { userId } }, field: 'sender.displayName' };
 const refresh = { valid: { chatId }, invalid: { chatId: 5 }, field: 'chatId' };
 const party = { valid: { chatId, userId }, invalid: { chatId }, field: 'userId' };
@@ -32,6 +32,8 @@ const samples: CommandSamples<typeof AppKey.Friend> = {
   },
   declineVidChat: { toClient: party },
   endVidChat: { toClient: party },
+  chatResume: { toServer: { valid: { lastSeq: 0 }, invalid: { lastSeq: -1 }, field: 'lastSeq' } },
+  chatResync: { toClient: { valid: { seq: 7 }, invalid: { seq: 'x' }, field: 'seq' } },
 };
 
 describe('cya_friend', () => describeCommandSamples(AppKey.Friend, samples));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../schemas/text.ts';
-import { serverCommand, twoWayCommand } from './command.ts';
+import { clientCommand, serverCommand, twoWayCommand } from './command.ts';
 import {
   chatIdSchema,
   frameUserIdSchema,
@@ -24,10 +24,17 @@ export const FriendCommand = {
   P2pSetupInfo: 'p2pSetupInfo',
   DeclineVidChat: 'declineVidChat',
   EndVidChat: 'endVidChat',
+  /**
+   * Client → server after a (re)connect: the last inbox `seq` it saw; the server sends the chat messages
+   * after it again (docs/decisions/friends.md "Nothing lost while reconnecting").
+   */
+  ChatResume: 'chatResume',
+  /** Server → client: too many were missed to replay; reload the chat list and open histories. */
+  ChatResync: 'chatResync',
 } as const;
 
 /** A friend or group chat message (spec 000 §3: id, content, type default text, createdAt, sender). */
-export const friendChatPayloadSchema = z.object({
+export const friendChatMessageFieldsSchema = z.object({
   chatId: chatIdSchema,
   id: socketIdSchema,
   content: textSchema.max(4000),
@@ -35,7 +42,21 @@ export const friendChatPayloadSchema = z.object({
   createdAt: isoTimeSchema,
   sender: personSchema,
 });
+
+/** A person's inbox position: every chat message they receive takes the next one, gap-free. */
+export const inboxSeqSchema = z.number().int().nonnegative();
+
+/**
+ * friendChat, groupChat: the message with the receiver's inbox `seq` (per person, gap-free), which a
+ * reconnecting client resumes from (`chatResume`).
+ */
+export const friendChatPayloadSchema = friendChatMessageFieldsSchema.extend({ seq: inboxSeqSchema.min(1) });
 export type FriendChatPayload = z.infer<typeof friendChatPayloadSchema>;
+
+/** cya_friend chatResume: the last inbox seq the client saw (0: none). */
+export const chatResumePayloadSchema = z.object({ lastSeq: inboxSeqSchema });
+/** cya_friend chatResync: the person's inbox seq now; pushes continue after it. */
+export const chatResyncPayloadSchema = z.object({ seq: inboxSeqSchema });
 
 /** updateFriendList, updateChatList, updateFriendListAndChatList: reload hints, naming a chat or none. */
 export const listRefreshPayloadSchema = z.object({ chatId: chatIdSchema.optional() }).optional();
@@ -83,4 +104,6 @@ export const friendCommands = {
   }),
   [FriendCommand.DeclineVidChat]: serverCommand('addressed', callPartyPayloadSchema),
   [FriendCommand.EndVidChat]: serverCommand('addressed', callPartyPayloadSchema),
+  [FriendCommand.ChatResume]: clientCommand(chatResumePayloadSchema),
+  [FriendCommand.ChatResync]: serverCommand('connection', chatResyncPayloadSchema),
 } as const;

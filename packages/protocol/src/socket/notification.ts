@@ -72,6 +72,7 @@ export const roleAnswerPayloadSchema = z.object({
 
 /** cya_notification roomInvitation, to each person invited on creation: enough to show and open it. */
 export const roomInvitationPayloadSchema = z.object({
+  ...stored,
   eventId: textSchema,
   slug: textSchema,
   title: textSchema,

@@ -7,6 +7,7 @@ import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import type { EventsRepo } from './events.repo.ts';
 import { createEventAccess } from './eventAccess.ts';
 import { createEventsService } from './events.service.ts';
+import { createEventNotices, type EventNoticesDeps } from './eventNotices.ts';
 import { createEventPartsService } from './eventParts.service.ts';
 import { createEventMediaService } from './eventMedia.service.ts';
 import { registerEventsRoutes } from './events.routes.ts';
@@ -43,6 +44,12 @@ export interface EventsModuleDeps {
   /** Uploads: recorded as they are stored, attached when the event's media or contents name them. */
   uploads: UploadRegistry;
   mailer: Mailer;
+  /** Stores and pushes a notification (the notifications feature). */
+  notify: EventNoticesDeps['send'];
+  /** Who follows a person (the users feature): told of the events they publish. */
+  followerIdsOf: EventNoticesDeps['followerIdsOf'];
+  /** A person as others see them (the users feature). */
+  personOf: EventNoticesDeps['personOf'];
 }
 
 /**
@@ -76,6 +83,12 @@ export function createEventsModule(deps: EventsModuleDeps) {
       findChannelOwner,
       publicUrl,
       attachUploads: deps.uploads.attach,
+      notices: createEventNotices({
+        send: deps.notify,
+        followerIdsOf: deps.followerIdsOf,
+        ticketHolderIds: repo.ticketHolderIds,
+        personOf: deps.personOf,
+      }),
       now: deps.clock,
     }),
     parts: createEventPartsService({ repo, access, attachUploads: deps.uploads.attach }),

@@ -127,6 +127,17 @@ export function createEventsRepo(db: Kysely<Database>) {
       return (await getEventForAccess(idOrSlug))?.id;
     },
 
+    /** Who holds a ticket to the event (bought or RSVP). */
+    async ticketHolderIds(eventId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('tickets')
+        .select('userId')
+        .distinct()
+        .where('eventId', '=', eventId)
+        .execute();
+      return rows.map((row) => row.userId);
+    },
+
     /** Whether someone created the event (owners may always edit it). */
     async isEventOwner(eventId: string, userId: string): Promise<boolean> {
       const row = await db

@@ -6,6 +6,7 @@ import {
   type EventView,
   type SubmitCheckRequest,
 } from '@limelight/protocol';
+import type { EventNotices } from './eventNotices.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
 import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -20,7 +21,11 @@ import { createEventListingsService, type EventListingsServiceDeps } from './eve
 export interface EventsServiceDeps extends EventDetailsServiceDeps, EventListingsServiceDeps {
   /** Uploads the event's media name stay (they are collected otherwise). */
   attachUploads: AttachUploads;
+  /** Notifications of a first publication and of new times. */
+  notices: EventNotices;
 }
+
+const timeOf = (value: Date | null | undefined) => value?.getTime() ?? null;
 
 const toInstant = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
@@ -75,6 +80,11 @@ export function createEventsService(deps: EventsServiceDeps) {
     await repo.updateEvent(event.id, fields);
     await deps.attachUploads([fields.cover, fields.thumbnail, fields.poster, fields.trailer]);
     if (input.tickets) await repo.replaceUnsoldTiers(event.id, input.tickets.map(tierOf));
+    const updated = await repo.findEvent(event.id);
+    const isMoved =
+      updated !== undefined &&
+      (timeOf(updated.startAt) !== timeOf(event.startAt) || timeOf(updated.endAt) !== timeOf(event.endAt));
+    if (updated && isMoved && updated.published) await deps.notices.moved(updated);
     return details.getDetail(event.id, { caller, country: undefined });
   }
 
@@ -119,6 +129,8 @@ export function createEventsService(deps: EventsServiceDeps) {
     async publishEvent(caller: Caller, eventRef: string, published: boolean): Promise<EventView> {
       const { event } = await access.requireEditable(eventRef, caller);
       await repo.setPublished(event.id, published);
+      // eventCreation: the first publication only (publishedAt stays once set).
+      if (published && event.publishedAt === null) await deps.notices.created(event);
       return details.getDetail(event.id, { caller, country: undefined });
     },
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   Messages,
+  NotificationCommand,
   validateNotSelf,
   type AddModRequest,
   type AddRoleAnswer,
@@ -15,6 +16,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 import type { RoleEvents } from './roles.socket.ts';
 import type { InvitationSelector, Invitee, PersonRow } from './roles.repo.ts';
 import { createRoleAccess, type RoleAccessDeps, type RoleEvent } from './roleAccess.ts';
@@ -24,6 +26,8 @@ export interface RoleInvitationsServiceDeps extends RoleAccessDeps {
   mailer: Mailer;
   /** Tells the event's room and invitees what changed (roles.socket.ts makes the frames). */
   notify: RoleEvents;
+  /** Stores and pushes notifications: roleConfirmation, roleConfirmed, roleDeclined (the notifications feature). */
+  sendNotification: NotificationsPort['send'];
   publicUrl: string;
 }
 
@@ -102,6 +106,30 @@ export function createRoleInvitationsService(deps: RoleInvitationsServiceDeps) {
         from: { userId: inviter.id, displayName: inviterName, avatar: inviter.avatar },
       };
       await deps.notify.invited(invitee.userId, payload);
+      const { inviteUrl: _url, ...confirmation } = payload;
+      await deps.sendNotification([invitee.userId], NotificationCommand.RoleConfirmation, confirmation);
+    }
+  }
+
+  /** Each inviter hears the answer to the roles they offered (roleConfirmed or roleDeclined). */
+  async function notifyInviters(
+    event: RoleEvent,
+    by: PersonRow,
+    answered: readonly { invitedBy: string | null; role: EventRole }[],
+    answer: Extract<RoleStatus, 'active' | 'declined'>,
+  ): Promise<void> {
+    const command =
+      answer === 'active' ? NotificationCommand.RoleConfirmed : NotificationCommand.RoleDeclined;
+    const byPerson = { userId: by.id, displayName: nameOf(by), avatar: by.avatar };
+    const inviterIds = new Set(answered.flatMap((row) => (row.invitedBy === null ? [] : [row.invitedBy])));
+    for (const inviterId of inviterIds) {
+      const roles = answered.filter((row) => row.invitedBy === inviterId).map((row) => row.role);
+      await deps.sendNotification([inviterId], command, {
+        eventId: event.id,
+        eventTitle: event.title,
+        roles,
+        by: byPerson,
+      });
     }
   }
 
@@ -149,13 +177,17 @@ export function createRoleInvitationsService(deps: RoleInvitationsServiceDeps) {
       throw new ApiError(exists ? 'Forbidden' : 'InvitationNotFound');
     }
     const { eventId } = first;
-    if (!(await deps.findEvent(eventId))) throw new ApiError('InvitationNotFound');
+    const event = await deps.findEvent(eventId);
+    if (!event) throw new ApiError('InvitationNotFound');
     const isWaiting = rows.some((row) => row.status === 'invited');
     if (!isWaiting && rows.some((row) => row.status !== answer)) throw new ApiError('Conflict');
     const answered = isWaiting
       ? await repo.respond(selector, callerId, verifiedEmailOf(caller), answer)
       : rows;
-    if (isWaiting) await deps.notify.roleListChanged(eventId);
+    if (isWaiting) {
+      await deps.notify.roleListChanged(eventId);
+      await notifyInviters(event, caller, answered, answer);
+    }
     return { entries: answered.map(toRoleEntry) };
   }
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { Presence } from '../../platform/presence/presence.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 import { createRoleLookup, type RoleAccessDeps } from './roleAccess.ts';
 import { createRolesRepo } from './roles.repo.ts';
 import { registerRolesRoutes } from './roles.routes.ts';
@@ -19,6 +20,8 @@ export interface RolesModuleDeps {
   delivery: RealtimeDelivery;
   /** An event by id or slug, deleted ones left out (the events feature's table). */
   findEvent: RoleAccessDeps['findEvent'];
+  /** Stores and pushes a notification (the notifications feature). */
+  notify: NotificationsPort['send'];
 }
 
 /**
@@ -33,6 +36,7 @@ export function createRolesModule(deps: RolesModuleDeps) {
     presentUsers: (eventId) => deps.presence.users(eventId),
     mailer: deps.mailer,
     notify: createRoleEvents(deps.delivery),
+    sendNotification: deps.notify,
     publicUrl: deps.config.publicUrl,
   });
   const module: FeatureModule = {

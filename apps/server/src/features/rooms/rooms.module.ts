@@ -8,6 +8,7 @@ import type { Presence } from '../../platform/presence/presence.ts';
 import { waitingPresenceKey } from '../../platform/realtime/connection.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
+import type { NotificationsPort } from '../notifications/index.ts';
 import { createRoomsRepo } from './rooms.repo.ts';
 import { registerRoomsRoutes } from './rooms.routes.ts';
 import { createRoomAccess } from './roomAccess.ts';
@@ -37,6 +38,10 @@ export interface RoomsModuleDeps {
   isBlockedFrom: RoomsServiceDeps['isBlockedFrom'];
   /** A person as others see them (the users feature). */
   personOf: (userId: string) => Promise<Person | undefined>;
+  /** Stores and pushes a notification (the notifications feature). */
+  notify: NotificationsPort['send'];
+  /** Who follows a person (the users feature): told of the public rooms they create. */
+  followerIdsOf: RoomsServiceDeps['followerIdsOf'];
 }
 
 /**
@@ -55,7 +60,7 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
   });
   const repo = createRoomsRepo(deps.db);
   const roles = createRoomRolesRepo(deps.db);
-  const notify = createRoomsEvents(delivery);
+  const notify = createRoomsEvents(delivery, deps.notify);
   const roomsDeps: RoomsServiceDeps = {
     waiting: waitingRoom,
     isBlockedFrom: deps.isBlockedFrom,
@@ -66,6 +71,7 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     peopleIn: async (roomId) => (await presence.users(roomId)).length,
     peopleInRoom: (roomId) => presence.users(roomId),
     findPerson: deps.findPerson,
+    followerIdsOf: deps.followerIdsOf,
     attachUploads: deps.uploads.attach,
     now: deps.clock,
   };

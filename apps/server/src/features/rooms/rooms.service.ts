@@ -1,5 +1,6 @@
 import {
   RoomJoinStage,
+  RoomPrivacy,
   KickoutCode,
   isAdultLabel,
   isBarredByAgeLabel,
@@ -46,6 +47,8 @@ export interface RoomsServiceDeps extends RoomAccessDeps {
   peopleInRoom: (roomId: string) => Promise<string[]>;
   /** A room's thumbnail keeps its upload (uploads are collected otherwise). */
   attachUploads: AttachUploads;
+  /** Who follows a person (the users feature): told of the public rooms they create. */
+  followerIdsOf: (userId: string) => Promise<string[]>;
 }
 
 /** A live room as one caller may enter it: the room's id and the caller's roles there. */
@@ -141,15 +144,21 @@ export function createRoomsService(deps: RoomsServiceDeps) {
   const viewOf = async (ref: string, caller: Caller | null) =>
     viewOfRoom((await requireVisible(ref, caller)).room, caller);
 
-  /** spec 000 §7 notification roomInvitation: each invitee hears of the room on every open socket. */
-  async function notifyInvitees(room: RoomRecord, userIds: readonly string[]): Promise<void> {
+  /**
+   * spec 000 §7 notifications roomInvitation (each invitee) and roomCreation (the owner's followers, for a
+   * public room; invitees are told once, by the invitation).
+   */
+  async function announceRoom(room: RoomRecord, invited: readonly string[]): Promise<void> {
     const payload: RoomInvitationPayload = {
       eventId: room.id,
       slug: room.slug,
       title: room.title,
       from: roomOwnerOf(room),
     };
-    await deps.notify.invited(userIds, payload);
+    await deps.notify.invited(invited, payload);
+    if (room.privateLevel !== RoomPrivacy.public) return;
+    const followers = (await deps.followerIdsOf(room.ownerId)).filter((id) => !invited.includes(id));
+    await deps.notify.created(followers, payload);
   }
 
   return {
@@ -232,7 +241,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       const invited = await repo.inviteMembers(roomId, caller.userId, input.friendList);
       const room = await repo.findRoom(roomId);
       if (!room) throw new ApiError('RoomNotFound');
-      await notifyInvitees(room, invited);
+      await announceRoom(room, invited);
       return viewOfRoom(room, caller);
     },
 

@@ -4,9 +4,11 @@ import {
   SelfServiceCommand,
   frameOf,
   type KickoutCode,
+  NotificationCommand,
   RoomNotificationCommand,
   type RoomInvitationPayload,
 } from '@limelight/protocol';
+import type { NotificationsPort } from '../notifications/index.ts';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -55,12 +57,21 @@ export interface RoomsEvents {
   roleListChanged(roomId: string): Promise<void>;
   /** A person must leave a room (spec 000 §4 kick-out code): their sockets of that room close. */
   kickedOut(roomId: string, userId: string, code: KickoutCode): Promise<void>;
-  /** People were invited on creation: each hears of it on every open socket (cya_notification roomInvitation). */
-  invited(userIds: readonly string[], invitation: RoomInvitationPayload): Promise<void>;
+  /**
+   * People were invited on creation: each gets the roomInvitation notification (stored in their panel and
+   * pushed on every open socket).
+   */
+  invited(
+    userIds: readonly string[],
+    invitation: Omit<RoomInvitationPayload, 'notificationId'>,
+  ): Promise<void>;
+  /** A public room was created: the owner's followers get the roomCreation notification. */
+  created(userIds: readonly string[], room: Omit<RoomInvitationPayload, 'notificationId'>): Promise<void>;
 }
 
 export function createRoomsEvents(
-  delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser' | 'kickFromRoom'>,
+  delivery: Pick<RealtimeDelivery, 'toRoom' | 'kickFromRoom'>,
+  notify: NotificationsPort['send'],
 ): RoomsEvents {
   return {
     roleListChanged: (roomId) =>
@@ -69,9 +80,7 @@ export function createRoomsEvents(
         frameOf(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, { eventId: roomId }),
       ),
     kickedOut: (roomId, userId, code) => delivery.kickFromRoom(roomId, userId, code),
-    async invited(userIds, invitation) {
-      const frame = frameOf(AppKey.Notification, RoomNotificationCommand.RoomInvitation, invitation);
-      await Promise.all(userIds.map((userId) => delivery.toUser(userId, frame)));
-    },
+    invited: (userIds, invitation) => notify(userIds, RoomNotificationCommand.RoomInvitation, invitation),
+    created: (userIds, room) => notify(userIds, NotificationCommand.RoomCreation, room),
   };
 }

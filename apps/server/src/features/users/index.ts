@@ -1,2 +1,2 @@
 export { createUsersModule } from './users.module.ts';
-export { followedPersonOf } from './followedPerson.ts';
+export { followedPersonOf, type ListedPersonRow } from './followedPerson.ts';

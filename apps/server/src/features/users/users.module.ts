@@ -25,6 +25,8 @@ export interface UsersModuleDeps {
   loginMethodsOf: UsersServiceDeps['loginMethodsOf'];
   /** Mails a verification for an address just set (the auth feature). */
   sendEmailVerification: UsersServiceDeps['sendEmailVerification'];
+  /** Friend counts and relations (the friends feature). */
+  friendRelations: UsersServiceDeps['friendRelations'];
 }
 
 /**
@@ -42,6 +44,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
       learningCompanyDomain: deps.config.learningCompanyDomain,
       attachUploads: deps.uploads.attach,
       sendEmailVerification: deps.sendEmailVerification,
+      friendRelations: deps.friendRelations,
     }),
     profileImages: createProfileImagesService({ repo, storage: deps.storage, uploads: deps.uploads }),
     inviteLinks: createInviteLinksService({
@@ -60,6 +63,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
     findProfile: repo.findProfile,
     emailOf: async (userId: string) => (await repo.findProfile({ id: userId }))?.email ?? null,
     personOf: createPersonLookup(repo),
+    followerIdsOf: repo.followerIdsOf,
     getUserProfile: services.users.getUserProfile,
     eventOfInviteLink: async (link: string) => (await inviteLinksRepo.find(link))?.eventId,
     redeemInviteLink: services.inviteLinks.redeemInviteLink,

@@ -100,6 +100,18 @@ export function createUsersRepo(db: Kysely<Database>) {
       });
     },
 
+    /** Who follows a person (members not banned): those told when they create an event or a room. */
+    async followerIdsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('follows as f')
+        .innerJoin('users as u', 'u.id', 'f.followerId')
+        .select('f.followerId')
+        .where('f.followingId', '=', userId)
+        .where('u.bannedAt', 'is', null)
+        .execute();
+      return rows.map((row) => row.followerId);
+    },
+
     async countFollows(userId: string): Promise<{ followers: number; following: number }> {
       const row = await db
         .selectNoFrom((eb) => [

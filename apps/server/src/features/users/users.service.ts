@@ -1,6 +1,7 @@
 import {
   FollowStatus,
   displayNameOf,
+  type FriendStatus,
   isUnderAge,
   toPage,
   type FollowAnswer,
@@ -31,6 +32,11 @@ export interface UsersServiceDeps {
   attachUploads: AttachUploads;
   /** Mails a verification for an address just set (the auth feature verifies addresses). */
   sendEmailVerification: (userId: string) => Promise<void>;
+  /** How many friends a person has, and one's friend relation to another (the friends feature). */
+  friendRelations: {
+    countFriends(userId: string): Promise<number>;
+    relationOf(viewerId: string, userId: string): Promise<FriendStatus>;
+  };
   now?: () => Date;
 }
 
@@ -40,7 +46,10 @@ export function createUsersService(deps: UsersServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function publicProfileOf(row: ProfileRow): Promise<PublicProfile> {
-    const counts = await repo.countFollows(row.id);
+    const [counts, friendsCount] = await Promise.all([
+      repo.countFollows(row.id),
+      deps.friendRelations.countFriends(row.id),
+    ]);
     return {
       userId: row.id,
       username: row.username,
@@ -51,8 +60,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       backgroundImageUrl: row.backgroundImageUrl,
       bio: row.bio,
       cyaId: row.cyaId,
-      // spec 000 §3 friends count: no friendships exist before the friends feature.
-      friendsCount: 0,
+      friendsCount,
       followersCount: counts.followers,
       followingCount: counts.following,
     };
@@ -128,16 +136,17 @@ export function createUsersService(deps: UsersServiceDeps) {
       return publicProfileOf(await visibleMember({ email }));
     },
 
-    /** spec 000 §7 v2 profile: a public profile by id or cyaId, with the viewer's follow status. */
+    /** spec 000 §7 v2 profile: a public profile by id or cyaId, with the viewer's follow and friend status. */
     async getUserProfile(viewerId: string, query: UserProfileQuery): Promise<UserProfileAnswer> {
       const row = await visibleMember(
         query.followingId !== undefined ? { id: query.followingId } : { cyaId: query.followingCyaId ?? '' },
       );
-      const [profile, isFollowing] = await Promise.all([
+      const [profile, isFollowing, friendStatus] = await Promise.all([
         publicProfileOf(row),
         repo.isFollowing(viewerId, row.id),
+        deps.friendRelations.relationOf(viewerId, row.id),
       ]);
-      return { ...profile, status: followStatus(isFollowing) };
+      return { ...profile, status: followStatus(isFollowing), friendStatus };
     },
 
     /** spec 000 §4 follow (idempotent); nobody follows themselves (4003). */

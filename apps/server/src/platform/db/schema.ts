@@ -4,6 +4,8 @@ import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
+import type { FriendTables } from './tables/friends.ts';
+import type { NotificationTables } from './tables/notifications.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
@@ -16,6 +18,8 @@ export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
+export type * from './tables/friends.ts';
+export type * from './tables/notifications.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
@@ -35,4 +39,6 @@ export interface Database
     RoomChatTables,
     FlagTables,
     RoomSyncTables,
-    MediaTables {}
+    MediaTables,
+    FriendTables,
+    NotificationTables {}

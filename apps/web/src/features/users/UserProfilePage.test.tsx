@@ -21,6 +21,7 @@ const ada = {
   followersCount: 1500,
   followingCount: 3,
   status: 'NOT_FOLLOW',
+  friendStatus: 'NOT_FRIEND',
 };
 const fan = (index: number) => ({
   userId: `u-${index}`,

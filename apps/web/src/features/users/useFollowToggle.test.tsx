@@ -23,6 +23,7 @@ const ada: UserProfileAnswer = {
   followersCount: 4,
   followingCount: 1,
   status: FollowStatus.NotFollow,
+  friendStatus: 'NOT_FRIEND',
 };
 
 /** The follow answer the test releases when it wants, to look at the screen while the request is out. */

@@ -20,6 +20,10 @@ import * as roomWaiting from './0020_room_waiting.ts';
 import * as flags from './0021_flags.ts';
 import * as roomRoles from './0022_room_roles.ts';
 import * as mediaSessions from './0024_media_sessions.ts';
+import * as friends from './0025_friends.ts';
+import * as friendChats from './0026_friend_chats.ts';
+import * as notifications from './0027_notifications.ts';
+import * as jobs from './0028_jobs.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0021_flags': flags,
   '0022_room_roles': roomRoles,
   '0024_media_sessions': mediaSessions,
+  '0025_friends': friends,
+  '0026_friend_chats': friendChats,
+  '0027_notifications': notifications,
+  '0028_jobs': jobs,
 };

@@ -1,0 +1,2 @@
+export { createChatsModule } from './chats.module.ts';
+export { friendChatIdOf } from './chatPeople.ts';

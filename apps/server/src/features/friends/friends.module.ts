@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
+import { createFriendsRepo } from './friends.repo.ts';
+import { registerFriendsRoutes } from './friends.routes.ts';
+import { createFriendsService, type FriendsServiceDeps } from './friends.service.ts';
+import { createFriendEvents } from './friends.socket.ts';
+
+export interface FriendsModuleDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'publicUrl'>;
+  clock: () => Date;
+  delivery: RealtimeDelivery;
+  chats: FriendsServiceDeps['chats'];
+  notify: FriendsServiceDeps['notifications']['send'];
+  personOf: FriendsServiceDeps['personOf'];
+  findEvent: FriendsServiceDeps['findEvent'];
+}
+
+/**
+ * Friends: their routes; for the other features whether people are friends (chats, groups) and a person's
+ * friend relation and count (profiles).
+ */
+export function createFriendsModule(deps: FriendsModuleDeps) {
+  const friends = createFriendsService({
+    repo: createFriendsRepo(deps.db),
+    chats: deps.chats,
+    notifications: { send: deps.notify },
+    personOf: deps.personOf,
+    findEvent: deps.findEvent,
+    notify: createFriendEvents(deps.delivery),
+    publicUrl: deps.config.publicUrl,
+    now: deps.clock,
+  });
+  const module: FeatureModule = {
+    name: 'friends',
+    routes: ({ router }) => registerFriendsRoutes(router, friends),
+  };
+  return {
+    module,
+    areFriends: friends.areFriends,
+    friendsAmong: friends.friendsAmong,
+    relationOf: friends.relationOf,
+    countFriends: friends.countFriends,
+  };
+}

@@ -1,0 +1,1 @@
+export { createFriendsModule } from './friends.module.ts';
