@@ -1,12 +1,31 @@
 import type { RoomView } from '@limelight/protocol';
 import { DoorOpen } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../lib/session/index.ts';
+import { moderatorMuteAnnouncer, StageView } from '../../stage/index.ts';
 
-/** The room's main area: what the room is, until the stage and shared content take this place. */
+/** The room's stage: the streams on it; its owner (on stage by the cast gate) may go live. */
+function RoomStageMedia({ room }: { room: RoomView }) {
+  const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
+  const announcer = useMemo(() => moderatorMuteAnnouncer(selfUserId ?? ''), [selfUserId]);
+  return (
+    <StageView
+      eventId={room.id}
+      selfUserId={selfUserId}
+      canGoLive={room.isOwner}
+      announcer={announcer}
+      failureKey="roomStagePublishFailed"
+    />
+  );
+}
+
+/** The room's main area: the stage, and what the room is, until shared content takes this place. */
 export function RoomStage({ room }: { room: RoomView }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3 p-4 text-center">
+      <RoomStageMedia room={room} />
       <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-xl bg-gradient-to-br from-brand-minor to-brand-main max-md:max-w-56">
         {room.thumbnail ? (
           <img src={room.thumbnail} alt="" className="size-full object-cover" />
