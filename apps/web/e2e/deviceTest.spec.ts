@@ -5,7 +5,9 @@ import { collectPageErrors } from './support/pageErrors.ts';
 // Issue 12 (web): the device test page shows the camera and microphone, and its codec test sends the camera
 // through the media server's echo and decodes what comes back (H264, else VP8); the codec is kept.
 
-test('the device test previews the camera and decodes its echo through the media server', async ({ browser }) => {
+test('the device test previews the camera and decodes its echo through the media server', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await recordPeerConnections(context);
   const page = await context.newPage();
@@ -21,7 +23,9 @@ test('the device test previews the camera and decodes its echo through the media
   await expect(page.getByRole('combobox', { name: 'Microphone' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Start the test' }).click();
-  const works = page.getByRole('list', { name: 'Test results' }).getByText(/^(H264|VP8) works \(\d+ frames received\)$/);
+  const works = page
+    .getByRole('list', { name: 'Test results' })
+    .getByText(/^(H264|VP8) works \(\d+ frames received\)$/);
   await expect(works).toBeVisible({ timeout: 25_000 });
   expect(await framesDecoded(page)).toBeGreaterThan(0);
   const codec = (await works.textContent())?.split(' ')[0];

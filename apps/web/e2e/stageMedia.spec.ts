@@ -18,8 +18,9 @@ test('the owner goes live; a viewer decodes the video and sees the microphone mu
   // Only the owner may go live.
   await expect(viewer.page.getByRole('button', { name: 'Go live' })).toHaveCount(0);
   await owner.page.getByRole('button', { name: 'Go live' }).click();
+  // The owner's own tile appears once the SFU reports the stream up (cya_cast onNewStreamV2).
+  await expect(owner.page.getByLabel(/^Video of /)).toBeVisible({ timeout: 20_000 });
   const mute = owner.page.getByRole('button', { name: 'Mute microphone' });
-  await expect(mute).toBeVisible({ timeout: 20_000 });
 
   const video = viewer.page.getByLabel(/^Video of /);
   await expect(video).toBeVisible({ timeout: 20_000 });

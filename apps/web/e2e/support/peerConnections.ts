@@ -28,7 +28,8 @@ export function framesDecoded(page: Page): Promise<number> {
       if (peer.connectionState === 'closed') continue;
       const report = await peer.getStats();
       report.forEach((entry: { type?: string; kind?: string; framesDecoded?: number }) => {
-        if (entry.type === 'inbound-rtp' && entry.kind === 'video') most = Math.max(most, entry.framesDecoded ?? 0);
+        if (entry.type === 'inbound-rtp' && entry.kind === 'video')
+          most = Math.max(most, entry.framesDecoded ?? 0);
       });
     }
     return most;

@@ -98,6 +98,10 @@ describe('re-fetching subscribe tokens when not connected within 5 s (spec 001 Â
     const failure = expect(subscribed).rejects.toThrow('ICE connection timeout');
     await vi.advanceTimersByTimeAsync(15_000);
     await failure;
-    expect(log.filter((line) => line.startsWith('connect'))).toEqual(['connect t1', 'connect t2', 'connect t3']);
+    expect(log.filter((line) => line.startsWith('connect'))).toEqual([
+      'connect t1',
+      'connect t2',
+      'connect t3',
+    ]);
   });
 });
