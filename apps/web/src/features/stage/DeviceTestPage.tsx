@@ -31,6 +31,20 @@ export function DeviceTestPage() {
       label: device.label || `${fallbackLabel} ${index + 1}`,
     }));
   const { stream } = preview;
+  const pickers = [
+    {
+      kind: 'video',
+      label: t('deviceTest.camera'),
+      devices: preview.devices.cameras,
+      chosen: preview.chosen.camera,
+    },
+    {
+      kind: 'audio',
+      label: t('deviceTest.microphone'),
+      devices: preview.devices.microphones,
+      chosen: preview.chosen.microphone,
+    },
+  ] as const;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4">
@@ -47,20 +61,16 @@ export function DeviceTestPage() {
           </h2>
           <StreamVideo stream={stream} label={t('deviceTest.cameraPreview')} isLocal />
           <LevelMeter key={preview.version} stream={stream} label={t('deviceTest.microphoneLevel')} />
-          <SelectField
-            label={t('deviceTest.camera')}
-            options={pickerOptions(preview.devices.cameras, t('deviceTest.camera'))}
-            value={preview.chosen.camera ?? deviceIdOf(stream, 'video')}
-            disabled={stream === null}
-            onChange={(event) => void preview.choose('video', event.target.value)}
-          />
-          <SelectField
-            label={t('deviceTest.microphone')}
-            options={pickerOptions(preview.devices.microphones, t('deviceTest.microphone'))}
-            value={preview.chosen.microphone ?? deviceIdOf(stream, 'audio')}
-            disabled={stream === null}
-            onChange={(event) => void preview.choose('audio', event.target.value)}
-          />
+          {pickers.map(({ kind, label, devices, chosen }) => (
+            <SelectField
+              key={kind}
+              label={label}
+              options={pickerOptions(devices, label)}
+              value={chosen ?? deviceIdOf(stream, kind)}
+              disabled={stream === null}
+              onChange={(event) => void preview.choose(kind, event.target.value)}
+            />
+          ))}
         </section>
         <section aria-labelledby="codec-test" className="flex flex-col gap-3">
           <h2 id="codec-test" className="font-semibold">

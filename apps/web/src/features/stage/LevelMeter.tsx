@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AudioLevelMeter } from '../../lib/media/index.ts';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
 
 /** The microphone's level as a meter bar, read on each animation frame while the stream lives. */
 export function LevelMeter({ stream, label }: { stream: MediaStream | null; label: string }) {
@@ -17,17 +18,12 @@ export function LevelMeter({ stream, label }: { stream: MediaStream | null; labe
     };
   }, [stream]);
   // Speech sits far below full scale: the bar is scaled so that talking fills most of it.
-  const percent = Math.round(Math.min(1, level * 4) * 100);
   return (
-    <div
+    <ProgressBar
       role="meter"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full overflow-hidden rounded-full bg-surface-muted"
-    >
-      <div className="h-full bg-success transition-[width] duration-75" style={{ width: `${percent}%` }} />
-    </div>
+      value={level * 4}
+      label={label}
+      barClassName="bg-success transition-[width] duration-75"
+    />
   );
 }

@@ -24,7 +24,23 @@ export function StageView({ canGoLive, ...options }: StageViewProps) {
   const { t } = useTranslation();
   const { client, state } = useStageMedia(options);
   const [isStarting, setIsStarting] = useState(false);
-  const own = state.streams.find((stream) => stream.isLocal);
+  const self = options.selfUserId ?? '';
+  const isMicMuted = state.microphones[self] ?? false;
+  const isCameraOff = state.avatars[self] ?? false;
+  const ownToggles = [
+    {
+      kind: 'audio',
+      isMuted: isMicMuted,
+      Icon: isMicMuted ? MicOff : Mic,
+      label: isMicMuted ? t('stage.unmuteMicrophone') : t('stage.muteMicrophone'),
+    },
+    {
+      kind: 'video',
+      isMuted: isCameraOff,
+      Icon: isCameraOff ? VideoOff : Video,
+      label: isCameraOff ? t('stage.turnCameraOn') : t('stage.turnCameraOff'),
+    },
+  ] as const;
 
   const goLive = async () => {
     setIsStarting(true);
@@ -69,22 +85,12 @@ export function StageView({ canGoLive, ...options }: StageViewProps) {
         <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={t('stage.controls')}>
           {state.isPublishing ? (
             <>
-              <Button
-                variant="secondary"
-                aria-pressed={own?.isAudioMuted ?? false}
-                onClick={() => toggle('audio', !(own?.isAudioMuted ?? false))}
-              >
-                {own?.isAudioMuted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-                {own?.isAudioMuted ? t('stage.unmuteMicrophone') : t('stage.muteMicrophone')}
-              </Button>
-              <Button
-                variant="secondary"
-                aria-pressed={own?.isVideoMuted ?? false}
-                onClick={() => toggle('video', !(own?.isVideoMuted ?? false))}
-              >
-                {own?.isVideoMuted ? <VideoOff aria-hidden="true" /> : <Video aria-hidden="true" />}
-                {own?.isVideoMuted ? t('stage.turnCameraOn') : t('stage.turnCameraOff')}
-              </Button>
+              {ownToggles.map(({ kind, isMuted, Icon, label }) => (
+                <Button key={kind} variant="secondary" onClick={() => toggle(kind, !isMuted)}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </Button>
+              ))}
               <Button variant="danger" onClick={() => void client.unpublish()}>
                 {t('stage.stopLive')}
               </Button>
