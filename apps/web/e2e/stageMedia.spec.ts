@@ -3,7 +3,7 @@ import { newMember } from './support/members.ts';
 import { framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
 import { createPublicRoom } from './support/rooms.ts';
 
-// Issue 12 (web): a room's owner (on stage by the cast gate) goes live with camera and microphone; another
+// Issue 12 (web): a room's owner (a presenter: publishes without the cast) goes live with camera and mic; another
 // member in the room receives the video through the SFU and sees the owner's microphone go off.
 
 test('the owner goes live; a viewer decodes the video and sees the microphone muted', async ({ browser }) => {

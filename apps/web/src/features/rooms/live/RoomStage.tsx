@@ -3,17 +3,23 @@ import { DoorOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/index.ts';
-import { moderatorMuteAnnouncer, StageView } from '../../stage/index.ts';
+import { StageView, stageMuteAnnouncer } from '../../stage/index.ts';
 
-/** The room's stage: the streams on it; its owner (on stage by the cast gate) may go live. */
+/**
+ * The room's stage: the streams on it; its owner and hosts (presenters, who publish
+ * without the cast) may go live. The cast console brings the people it puts online.
+ */
 function RoomStageMedia({ room }: { room: RoomView }) {
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
-  const announcer = useMemo(() => moderatorMuteAnnouncer(selfUserId ?? ''), [selfUserId]);
+  const announcer = useMemo(
+    () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
+    [selfUserId, room.isOwner, room.isHost, room.isMod],
+  );
   return (
     <StageView
       eventId={room.id}
       selfUserId={selfUserId}
-      canGoLive={room.isOwner}
+      canGoLive={room.isOwner || room.isHost}
       announcer={announcer}
       failureKey="roomStagePublishFailed"
     />
