@@ -63,6 +63,10 @@ export default defineConfig({
       DATA_DIR: process.env.LIMELIGHT_E2E_DATA_DIR,
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Stage media stays on this machine: the SFU answers on loopback (Chromium's loopback candidates
+      // meet it), and no public STUN server is contacted.
+      SFU_ICE_ADDRESSES: '127.0.0.1',
+      STUN_URLS: 'none',
     },
     reuseExistingServer: false,
     timeout: 60_000,

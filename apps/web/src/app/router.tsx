@@ -25,7 +25,6 @@ export const routeAliases: Readonly<Record<string, string>> = {
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
   ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],
-  ['device/connect', 'deviceConnect'],
   ['contact', 'contact'],
   ['contact/success', 'contactSuccess'],
 ];
@@ -91,6 +90,11 @@ const publicEventPages: RouteObject[] = [
   lazyPage('room/:id', async () => (await import('../features/rooms/preRoom/PreRoomPage.tsx')).PreRoomPage),
   // Not in the spec's route table: the search page the header's search box opens (docs/decisions/events-web.md).
   lazyPage('search', async () => (await import('../features/search/SearchPage.tsx')).SearchPage),
+  // spec 000 §2 /device/connect (public): the device test; its echo asks for a guest session when needed.
+  lazyPage(
+    'device/connect',
+    async () => (await import('../features/stage/DeviceTestPage.tsx')).DeviceTestPage,
+  ),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
   lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
 ];

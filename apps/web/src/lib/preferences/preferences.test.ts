@@ -3,8 +3,12 @@ import {
   addBlockedRoomId,
   PreferenceKey,
   readBlockedRoomIds,
+  readCodec,
   readEditorAutosave,
+  readStageDevices,
+  writeCodec,
   writeEditorAutosave,
+  writeStageDevices,
 } from './preferences.ts';
 
 describe('stored preferences (spec 000 §3)', () => {
@@ -33,5 +37,21 @@ describe('stored preferences (spec 000 §3)', () => {
   it('counts an unreadable list as no block', () => {
     localStorage.setItem(PreferenceKey.BlockedEnterList, '{not json');
     expect(readBlockedRoomIds(localStorage, 'ada').size).toBe(0);
+  });
+
+  it('keeps the stage devices and codec the device test chose; VP8 by default', () => {
+    expect(readCodec(localStorage)).toBe('VP8');
+    expect(readStageDevices(localStorage)).toEqual({});
+    writeCodec(localStorage, 'H264');
+    writeStageDevices(localStorage, { camera: 'cam-2', microphone: 'mic-1' });
+    expect(readCodec(localStorage)).toBe('H264');
+    expect(readStageDevices(localStorage)).toEqual({ camera: 'cam-2', microphone: 'mic-1' });
+  });
+
+  it('reads an unknown codec or unreadable devices as the defaults', () => {
+    localStorage.setItem(PreferenceKey.Codec, 'AV1');
+    localStorage.setItem(PreferenceKey.StageDevice, JSON.stringify({ camera: 7, microphone: '' }));
+    expect(readCodec(localStorage)).toBe('VP8');
+    expect(readStageDevices(localStorage)).toEqual({});
   });
 });

@@ -1,12 +1,37 @@
 import type { RoomView } from '@limelight/protocol';
 import { DoorOpen } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../lib/session/index.ts';
+import { StageView, stageMuteAnnouncer } from '../../stage/index.ts';
 
-/** The room's main area: what the room is, until the stage and shared content take this place. */
+/**
+ * The room's stage: the streams on it; its owner and hosts (presenters, who publish
+ * without the cast) may go live. The cast console brings the people it puts online.
+ */
+function RoomStageMedia({ room }: { room: RoomView }) {
+  const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
+  const announcer = useMemo(
+    () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
+    [selfUserId, room.isOwner, room.isHost, room.isMod],
+  );
+  return (
+    <StageView
+      eventId={room.id}
+      selfUserId={selfUserId}
+      canGoLive={room.isOwner || room.isHost}
+      announcer={announcer}
+      failureKey="roomStagePublishFailed"
+    />
+  );
+}
+
+/** The room's main area: the stage, and what the room is, until shared content takes this place. */
 export function RoomStage({ room }: { room: RoomView }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3 p-4 text-center">
+      <RoomStageMedia room={room} />
       <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-xl bg-gradient-to-br from-brand-minor to-brand-main max-md:max-w-56">
         {room.thumbnail ? (
           <img src={room.thumbnail} alt="" className="size-full object-cover" />

@@ -1,0 +1,37 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+type PeerWindow = Window & { limelightPeers?: RTCPeerConnection[] };
+
+/**
+ * Keeps every RTCPeerConnection the pages of `context` make, so a test can read their getStats() the
+ * way the browser reports them (the app keeps its connections to itself).
+ */
+export async function recordPeerConnections(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const peers: RTCPeerConnection[] = [];
+    (window as PeerWindow).limelightPeers = peers;
+    const Original = window.RTCPeerConnection;
+    window.RTCPeerConnection = class extends Original {
+      constructor(configuration?: RTCConfiguration) {
+        super(configuration);
+        peers.push(this);
+      }
+    };
+  });
+}
+
+/** The most video frames any open connection of the page decoded (getStats inbound-rtp framesDecoded). */
+export function framesDecoded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let most = 0;
+    for (const peer of (window as PeerWindow).limelightPeers ?? []) {
+      if (peer.connectionState === 'closed') continue;
+      const report = await peer.getStats();
+      report.forEach((entry: { type?: string; kind?: string; framesDecoded?: number }) => {
+        if (entry.type === 'inbound-rtp' && entry.kind === 'video')
+          most = Math.max(most, entry.framesDecoded ?? 0);
+      });
+    }
+    return most;
+  });
+}

@@ -1,0 +1,41 @@
+import { MicOff, VideoOff, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StageStream } from '../../lib/stage/index.ts';
+import { StreamVideo } from './StreamVideo.tsx';
+
+/** One stream on the stage: the video (or who it is, camera off), the mic state and a lost signal. */
+export function StageTile({ stream }: { stream: StageStream }) {
+  const { t } = useTranslation();
+  const name = stream.peer.username;
+  return (
+    <figure className="relative overflow-hidden rounded-lg bg-black">
+      <StreamVideo
+        stream={stream.stream}
+        isLocal={stream.isLocal}
+        label={t('stage.videoOf', { name })}
+        className={stream.isVideoMuted ? 'invisible' : undefined}
+      />
+      {stream.isVideoMuted && (
+        <div className="absolute inset-0 flex items-center justify-center text-white">
+          <VideoOff className="size-8" aria-hidden="true" />
+          <span className="sr-only">{t('stage.cameraOff')}</span>
+        </div>
+      )}
+      <figcaption className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-black/60 px-2 py-1 text-sm text-white">
+        <span className="truncate">{name}</span>
+        {stream.isAudioMuted && (
+          <span className="flex items-center gap-1" role="status">
+            <MicOff className="size-4" aria-hidden="true" />
+            {t('stage.microphoneOff')}
+          </span>
+        )}
+        {!stream.isSignalOK && (
+          <span className="flex items-center gap-1">
+            <WifiOff className="size-4" aria-hidden="true" />
+            {t('stage.noSignal')}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

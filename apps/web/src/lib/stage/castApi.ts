@@ -1,0 +1,101 @@
+import type {
+  CastTokenType,
+  DeviceTestAnswer,
+  IceServer,
+  IceServersAnswer,
+  PubRegisterAnswer,
+  StageStreamEntry,
+  SubRegisterAnswer,
+} from '@limelight/protocol';
+import { api, dataOf, withRetry } from '../api/index.ts';
+import { readCastToken } from './castToken.ts';
+
+/** The stage media paths (spec 001 §7 Cast and "Live-stage server interface"; docs/decisions/media.md). */
+const CastPath = {
+  SubToken: '/api/cast/v1/subToken',
+  SubTokensV3: '/api/casta/v3/subToken',
+  PubRegister: '/api/cast/v1/pub/register',
+  PubClose: '/api/cast/v1/pub/close',
+  SubRegister: '/api/cast/v1/sub/register',
+  AddSubSdp: '/api/cast/v1/addSubSDP',
+  DeviceTest: '/api/casta/v1/deviceTest',
+  IceServers: '/api/turn/v1/getIceServers',
+} as const;
+
+/** A session description as the browser made it and the server reads it. */
+export interface Description<T extends RTCSdpType> {
+  type: T;
+  sdp: string;
+}
+
+/**
+ * POST /turn/v1/getIceServers: the STUN and TURN servers every peer connection uses. A failure is logged
+ * only (spec 001 §8): the connection goes on without them (the SFU is reached on its host addresses).
+ */
+export async function fetchIceServers(
+  eventId?: string,
+  log: Pick<Console, 'warn'> = console,
+): Promise<IceServer[]> {
+  try {
+    return (await api.post<IceServersAnswer>(CastPath.IceServers, eventId ? { eventId } : {}).then(dataOf))
+      .iceServers;
+  } catch (error) {
+    log.warn('fetching the ICE servers failed', error);
+    return [];
+  }
+}
+
+/** GET /cast/v1/subToken {eventId, tokenType}: a pub or sub token, validated (CastTokenError). */
+export async function fetchCastToken(eventId: string, tokenType: CastTokenType): Promise<string> {
+  return readCastToken(await api.get(CastPath.SubToken, { eventId, tokenType }));
+}
+
+/** GET /casta/v3/subToken (retried): a fresh sub token and the streams one may subscribe to now. */
+export async function fetchSubTokensV3(
+  eventId: string,
+): Promise<{ token: string; streams: StageStreamEntry[] }> {
+  const answer = await withRetry(() =>
+    api.get<{ streams: StageStreamEntry[] }>(CastPath.SubTokensV3, { eventId }),
+  );
+  return { token: readCastToken(answer), streams: answer.data.streams };
+}
+
+/** POST /cast/v1/pub/register (retried): the offer with every candidate, answered by the SFU's answer. */
+export async function registerPublisher(request: {
+  eventId: string;
+  token: string;
+  tracks: { audio?: string; video?: string };
+  sdp: Description<'offer'>;
+}): Promise<PubRegisterAnswer> {
+  return withRetry(() => api.post<PubRegisterAnswer>(CastPath.PubRegister, request)).then(dataOf);
+}
+
+/** POST /cast/v1/pub/close: the publisher ends the stream (everyone hears onStreamClosed). */
+export async function closePublisher(eventId: string, pubId: string): Promise<void> {
+  await api.post(CastPath.PubClose, { eventId, pubId }).then(dataOf);
+}
+
+/** POST /cast/v1/sub/register (retried): the SFU's offer for one stream. */
+export async function registerSubscriber(
+  eventId: string,
+  token: string,
+  pubId: string,
+): Promise<SubRegisterAnswer> {
+  return withRetry(() => api.post<SubRegisterAnswer>(CastPath.SubRegister, { eventId, token, pubId })).then(
+    dataOf,
+  );
+}
+
+/** POST /cast/v1/addSubSDP: the browser's answer to the SFU's offer. */
+export async function answerSubscription(
+  eventId: string,
+  subId: string,
+  sdp: Description<'answer'>,
+): Promise<void> {
+  await api.post(CastPath.AddSubSdp, { eventId, subId, sdp }).then(dataOf);
+}
+
+/** POST /casta/v1/deviceTest (retried): an echo session through the SFU for the device test page. */
+export async function startDeviceTest(sdp: Description<'offer'>): Promise<DeviceTestAnswer> {
+  return withRetry(() => api.post<DeviceTestAnswer>(CastPath.DeviceTest, { sdp })).then(dataOf);
+}

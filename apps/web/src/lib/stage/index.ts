@@ -1,0 +1,9 @@
+// Stage media in the browser (docs/decisions/stage-web.md): publishing and subscribing through the SFU, the
+// device test's echo. Live pages and the device test page only: it loads lib/media (never first-load).
+export { CastTokenError } from './castToken.ts';
+export { runCodecTest, workingCodec, type CodecResult } from './deviceTest.ts';
+export { IceConnectionError } from './peerConnection.ts';
+export { StagePublishError, type MuteAnnouncer, type PublishFailureKey } from './publisher.ts';
+export { StageMediaClient, type StageMediaOptions } from './stageMediaClient.ts';
+export type { StageStream, StageStreamsState } from './stageStreams.ts';
+export { useStageMedia } from './useStageMedia.ts';

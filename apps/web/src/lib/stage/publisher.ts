@@ -1,0 +1,127 @@
+import type { MessageKey } from '@limelight/protocol';
+import { stopLocalMedia } from '../media/index.ts';
+import type { StageCodec } from '../preferences/index.ts';
+import { closePublisher, fetchCastToken, fetchIceServers, registerPublisher } from './castApi.ts';
+import {
+  createPeerConnection,
+  localDescriptionOf,
+  preferVideoCodec,
+  waitForIceConnected,
+} from './peerConnection.ts';
+
+/**
+ * Tells everyone on the page that the publisher's microphone or camera is on or off (spec 001 §4: "tells
+ * the cast server to show or hide the avatar or mic state": POST /cast/v1/microphone and /avatar, the cast
+ * feature's calls, injected so the cast merge wires them).
+ */
+export interface MuteAnnouncer {
+  microphone(eventId: string, isMuted: boolean): Promise<void>;
+  avatar(eventId: string, isVideoMuted: boolean): Promise<void>;
+}
+
+/** The stage's own publish failure message: an event's stage, or a room's (spec 001 §8). */
+export type PublishFailureKey = Extract<MessageKey, 'stagePublishFailed' | 'roomStagePublishFailed'>;
+
+/** Publishing failed: the local media is stopped; `messageKey` is the spec's message to show. */
+export class StagePublishError extends Error {
+  override readonly name = 'StagePublishError';
+
+  constructor(
+    readonly messageKey: PublishFailureKey,
+    options: { cause: unknown },
+  ) {
+    super(messageKey, options);
+  }
+}
+
+/** One published camera (and microphone) on a stage. */
+export class StagePublisher {
+  #pc: RTCPeerConnection | null = null;
+  #pubId: string | null = null;
+  #isAudioMuted = false;
+  #isVideoMuted = false;
+
+  constructor(
+    private readonly eventId: string,
+    readonly stream: MediaStream,
+    private readonly announcer: MuteAnnouncer,
+    private readonly failureKey: PublishFailureKey,
+  ) {}
+
+  get pubId(): string | null {
+    return this.#pubId;
+  }
+
+  get isAudioMuted(): boolean {
+    return this.#isAudioMuted;
+  }
+
+  get isVideoMuted(): boolean {
+    return this.#isVideoMuted;
+  }
+
+  /**
+   * Publishes the stream (spec 001 §4): a pub token, the ICE servers, an offer with every candidate (the
+   * video codec preferred first), pub/register, the SFU's answer, then the ICE wait. On failure the media
+   * is stopped and a `StagePublishError` thrown. Answers the stream's pubId.
+   */
+  async publish(codec: StageCodec): Promise<string> {
+    try {
+      const token = await fetchCastToken(this.eventId, 'pub');
+      const pc = createPeerConnection(await fetchIceServers(this.eventId));
+      this.#pc = pc;
+      for (const track of this.stream.getTracks()) {
+        const transceiver = pc.addTransceiver(track, { direction: 'sendonly', streams: [this.stream] });
+        if (track.kind === 'video') preferVideoCodec(transceiver, codec);
+      }
+      await pc.setLocalDescription(await pc.createOffer());
+      const sdp = await localDescriptionOf(pc, 'offer');
+      const [audio] = this.stream.getAudioTracks();
+      const [video] = this.stream.getVideoTracks();
+      const answer = await registerPublisher({
+        eventId: this.eventId,
+        token,
+        tracks: { ...(audio && { audio: audio.id }), ...(video && { video: video.id }) },
+        sdp,
+      });
+      this.#pubId = answer.pubId;
+      await pc.setRemoteDescription(answer.sdp);
+      await waitForIceConnected(pc);
+      return answer.pubId;
+    } catch (cause) {
+      this.release();
+      throw new StagePublishError(this.failureKey, { cause });
+    }
+  }
+
+  /** Mutes or unmutes the microphone: the local tracks, and the state everyone sees. */
+  async setAudioMuted(isMuted: boolean): Promise<void> {
+    this.#isAudioMuted = isMuted;
+    for (const track of this.stream.getAudioTracks()) track.enabled = !isMuted;
+    await this.announcer.microphone(this.eventId, isMuted);
+  }
+
+  /** Turns the camera off or on: the local tracks, and the avatar everyone sees instead. */
+  async setVideoMuted(isMuted: boolean): Promise<void> {
+    this.#isVideoMuted = isMuted;
+    for (const track of this.stream.getVideoTracks()) track.enabled = !isMuted;
+    await this.announcer.avatar(this.eventId, isMuted);
+  }
+
+  /** Ends the stream (pub/close) and releases the media; mute states reset (spec 001 §4). */
+  async close(): Promise<void> {
+    const pubId = this.#pubId;
+    this.release();
+    if (pubId !== null) await closePublisher(this.eventId, pubId);
+  }
+
+  /** Releases the connection and the media without telling the server (it closed the stream itself). */
+  release(): void {
+    this.#pc?.close();
+    this.#pc = null;
+    this.#pubId = null;
+    this.#isAudioMuted = false;
+    this.#isVideoMuted = false;
+    stopLocalMedia(this.stream);
+  }
+}
