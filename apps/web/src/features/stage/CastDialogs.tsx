@@ -40,7 +40,7 @@ function InvitationDialog({ title, description, onAccept, onReject, onTimeout }:
   return (
     <Dialog open onOpenChange={(open) => !open && answer(onReject)} title={title} description={description}>
       <p className="mb-4 text-sm text-fg-muted" aria-live="polite">
-        {t('cast.answerWithin', { count: secondsLeft })}
+        {t('cast.answerWithin', { seconds: secondsLeft })}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" disabled={answered} onClick={() => answer(onReject)}>
