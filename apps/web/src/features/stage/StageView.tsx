@@ -1,6 +1,6 @@
 import { Stage } from '@limelight/protocol';
 import { Mic, MicOff, Radio, Video, VideoOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaAccessError, openLocalMedia } from '../../lib/media/index.ts';
 import { readCodec, readStageDevices } from '../../lib/preferences/index.ts';
@@ -9,9 +9,18 @@ import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { StageTile } from './StageTile.tsx';
 
+/** What the cast drives on the stage (docs/decisions/stage-web.md): going live when put online, and leaving. */
+export interface StageControl {
+  /** Opens the saved devices and publishes 1 s later; throws what failed. */
+  goLive: () => Promise<void>;
+  leave: () => void;
+}
+
 interface StageViewProps extends StageMediaOptions {
-  /** Whether the viewer may publish (on stage): they see "Go live". */
+  /** Whether the viewer may publish without the cast (a presenter): they see "Go live". */
   canGoLive: boolean;
+  /** Filled with this stage's controls, for the cast to put the viewer live or take them off. */
+  control?: RefObject<StageControl | null>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +29,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A minimal stage (docs/decisions/stage-web.md): the streams on stage, and for someone on stage a "Go live"
  * button with their mic and camera toggles. The cast console replaces the button with its own flow.
  */
-export function StageView({ canGoLive, ...options }: StageViewProps) {
+export function StageView({ canGoLive, control, ...options }: StageViewProps) {
   const { t } = useTranslation();
   const { client, state } = useStageMedia(options);
   const [isStarting, setIsStarting] = useState(false);
@@ -42,17 +51,20 @@ export function StageView({ canGoLive, ...options }: StageViewProps) {
     },
   ] as const;
 
+  const startPublishing = async () => {
+    const devices = readStageDevices(localStorage);
+    const stream = await openLocalMedia(navigator.mediaDevices, {
+      camera: devices.camera ? { deviceId: devices.camera } : true,
+      microphone: devices.microphone ? { deviceId: devices.microphone } : true,
+    });
+    // spec 001 §4: publishing starts 1 s after acceptance (here, the press).
+    await wait(Stage.publishStartDelayMs);
+    await client.publish(stream, readCodec(localStorage));
+  };
   const goLive = async () => {
     setIsStarting(true);
     try {
-      const devices = readStageDevices(localStorage);
-      const stream = await openLocalMedia(navigator.mediaDevices, {
-        camera: devices.camera ? { deviceId: devices.camera } : true,
-        microphone: devices.microphone ? { deviceId: devices.microphone } : true,
-      });
-      // spec 001 §4: publishing starts 1 s after acceptance (here, the press).
-      await wait(Stage.publishStartDelayMs);
-      await client.publish(stream, readCodec(localStorage));
+      await startPublishing();
     } catch (error) {
       const key =
         error instanceof MediaAccessError || error instanceof StagePublishError
@@ -63,6 +75,13 @@ export function StageView({ canGoLive, ...options }: StageViewProps) {
       setIsStarting(false);
     }
   };
+  useEffect(() => {
+    if (!control) return;
+    control.current = { goLive: startPublishing, leave: () => void client.unpublish() };
+    return () => {
+      control.current = null;
+    };
+  });
   const toggle = (kind: 'audio' | 'video', isMuted: boolean) =>
     void client.setOwnMuted(kind, isMuted).catch(() => toast.error(t('messages.genericError')));
 
@@ -81,7 +100,7 @@ export function StageView({ canGoLive, ...options }: StageViewProps) {
           ))}
         </div>
       )}
-      {canGoLive && (
+      {(canGoLive || state.isPublishing) && (
         <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={t('stage.controls')}>
           {state.isPublishing ? (
             <>

@@ -1,3 +1,9 @@
-// The stage's media on live pages (docs/decisions/stage-web.md). The device test page is routed directly.
+// The stage on live pages (docs/decisions/stage-web.md): its media (the device test page is routed
+// directly), and its cast — the cast state, the audience's buttons and dialogs, the stage's people, the
+// moderator console.
 export { stageMuteAnnouncer } from './muteAnnouncer.ts';
-export { StageView } from './StageView.tsx';
+export { StageView, type StageControl } from './StageView.tsx';
+export { CastConsole } from './CastConsole.tsx';
+export { CastProvider, useCastContext, type CastMediaHooks } from './CastProvider.tsx';
+export { CastStageArea, type RenderStageVideo } from './CastStageArea.tsx';
+export { castKeys, seedCast } from './useCast.ts';

@@ -1,5 +1,6 @@
+import { RoomJoinStage, type RoomView } from '@limelight/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -11,6 +12,7 @@ import {
 import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { SocketCloseReason } from '../../../lib/socket/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { CastProvider, CastStageArea, type CastMediaHooks, type StageControl } from '../../stage/index.ts';
 import { RoomContent } from '../content/RoomContent.tsx';
 import { roomKeys } from '../roomQueries.ts';
 import { fetchRoom } from '../roomsApi.ts';
@@ -20,6 +22,10 @@ import { RoomSidePanel } from './RoomSidePanel.tsx';
 import { RoomStage } from './RoomStage.tsx';
 import { useRoomLiveStart, type RoomLiveStart } from './useRoomLiveStart.ts';
 import { useRoomLiveUpdates } from './useRoomLiveUpdates.ts';
+
+/** Whether the viewer may apply to the stage: everyone, or only the room's roles where only hosts join (joinStage 2). */
+const canJoinStage = (room: RoomView) =>
+  room.joinStage !== RoomJoinStage.hostsOnly || room.isSpecial || room.isOwner;
 
 /** The live room once its session runs: header, main area, the chat panel, the kick-out notice. */
 function RoomLiveView({ start }: { start: RoomLiveStart }) {
@@ -34,25 +40,42 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
   });
   useRoomLiveUpdates(start.roomId);
   const leave = () => navigate('/');
+  // The cast puts the viewer online; the stage's media then publishes (and stops when they leave it).
+  const stageControl = useRef<StageControl | null>(null);
+  const media = useMemo<CastMediaHooks>(
+    () => ({
+      onGoLive: () => stageControl.current?.goLive(),
+      onLeaveStage: () => stageControl.current?.leave(),
+    }),
+    [],
+  );
 
   // The socket was refused (no longer allowed in): the pre-room checks again and says why.
   if (status.connection === LiveConnection.Closed && status.end?.reason === SocketCloseReason.Refused)
     return <AppNavigate to={`/room/${start.slug}`} />;
   if (room === undefined) return <LoadingState label={t('roomLive.entering')} />;
   return (
-    <div className="flex h-dvh flex-col bg-surface text-fg">
-      <title>{t('app.documentTitle', { page: room.title })}</title>
-      <RoomHeader room={room} onLeave={leave} />
-      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
-          <RoomContent room={room}>
-            <RoomStage room={room} />
-          </RoomContent>
-        </main>
-        <RoomSidePanel room={room} />
+    <CastProvider
+      roomId={room.id}
+      isModerator={room.isSpecial}
+      media={media}
+      publishFailureKey="roomStagePublishFailed"
+    >
+      <div className="flex h-dvh flex-col bg-surface text-fg">
+        <title>{t('app.documentTitle', { page: room.title })}</title>
+        <RoomHeader room={room} onLeave={leave} />
+        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+          <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
+            <CastStageArea canApply={canJoinStage(room)} />
+            <RoomContent room={room}>
+              <RoomStage room={room} control={stageControl} />
+            </RoomContent>
+          </main>
+          <RoomSidePanel room={room} />
+        </div>
+        <KickoutNotice roomId={room.id} onLeave={leave} />
       </div>
-      <KickoutNotice roomId={room.id} onLeave={leave} />
-    </div>
+    </CastProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import type { RoomView } from '@limelight/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs.tsx';
+import { CastConsole } from '../../stage/index.ts';
 import { RoomChatPanel } from '../chat/RoomChatPanel.tsx';
 import { PeoplePanel } from '../people/PeoplePanel.tsx';
 import { RoomPostPanel } from '../post/RoomPostPanel.tsx';
@@ -14,7 +15,7 @@ const panelClassName =
 // another tab is shown. The people list is read only while its tab is shown.
 const tabPanelClassName = 'flex min-h-0 flex-1 flex-col py-0 data-[state=inactive]:hidden';
 
-/** The side panel's tabs: Chat, Post, People, and for moderators Requests (the waiting room) with its count. */
+/** The side panel's tabs: Chat, Post, People, and for moderators Stage (the cast console) and Requests (the waiting room) with its count. */
 function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingRequests }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('chat');
@@ -25,6 +26,7 @@ function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingR
         <TabsTrigger value="chat">{t('roomChat.title')}</TabsTrigger>
         <TabsTrigger value="post">{t('roomPost.title')}</TabsTrigger>
         <TabsTrigger value="people">{t('roomPeople.title')}</TabsTrigger>
+        {requests && <TabsTrigger value="stage">{t('cast.tab')}</TabsTrigger>}
         {requests && (
           <TabsTrigger
             value="requests"
@@ -55,6 +57,12 @@ function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingR
       {requests && (
         <TabsContent value="requests" forceMount className={tabPanelClassName}>
           <RequestsPanel requests={requests} />
+        </TabsContent>
+      )}
+      {/* The stage console stays mounted: it withdraws invitations whose invitee's page is gone. */}
+      {requests && (
+        <TabsContent value="stage" forceMount className={tabPanelClassName}>
+          <CastConsole />
         </TabsContent>
       )}
     </Tabs>

@@ -1,15 +1,15 @@
 import type { RoomView } from '@limelight/protocol';
 import { DoorOpen } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/index.ts';
-import { StageView, stageMuteAnnouncer } from '../../stage/index.ts';
+import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/index.ts';
 
 /**
  * The room's stage: the streams on it; its owner and hosts (presenters, who publish
  * without the cast) may go live. The cast console brings the people it puts online.
  */
-function RoomStageMedia({ room }: { room: RoomView }) {
+function RoomStageMedia({ room, control }: RoomStageProps) {
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
   const announcer = useMemo(
     () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
@@ -20,18 +20,25 @@ function RoomStageMedia({ room }: { room: RoomView }) {
       eventId={room.id}
       selfUserId={selfUserId}
       canGoLive={room.isOwner || room.isHost}
+      control={control}
       announcer={announcer}
       failureKey="roomStagePublishFailed"
     />
   );
 }
 
+interface RoomStageProps {
+  room: RoomView;
+  /** Filled with the stage's controls, for the cast to put the viewer live (RoomLivePage). */
+  control?: RefObject<StageControl | null>;
+}
+
 /** The room's main area: the stage, and what the room is, until shared content takes this place. */
-export function RoomStage({ room }: { room: RoomView }) {
+export function RoomStage({ room, control }: RoomStageProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3 p-4 text-center">
-      <RoomStageMedia room={room} />
+      <RoomStageMedia room={room} control={control} />
       <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-xl bg-gradient-to-br from-brand-minor to-brand-main max-md:max-w-56">
         {room.thumbnail ? (
           <img src={room.thumbnail} alt="" className="size-full object-cover" />

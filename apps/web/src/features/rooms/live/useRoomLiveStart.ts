@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ensureGuestSession } from '../../../lib/api/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
+import { seedCast } from '../../stage/index.ts';
 import { roomKeys } from '../roomQueries.ts';
 import { fetchRoom, fetchRoomState } from '../roomsApi.ts';
 import { roomLiveSnapshotOf, withLiveSettings } from './roomLiveState.ts';
@@ -13,7 +14,7 @@ export interface RoomLiveStart {
 }
 
 /**
- * Loads the room (by id or slug) and its live state, and seeds the room view and the chat's live slice
+ * Loads the room (by id or slug) and its live state, and seeds the room view, the chat's live slice
  * in the query cache at that state's seq (docs/decisions/room-web.md): the room view as the state has it,
  * since the state may be newer than the detail read just before it. Frames after `seq` keep both current.
  */
@@ -26,11 +27,13 @@ export function useRoomLiveStart(idOrSlug: string) {
       await ensureGuestSession(api, useSessionStore);
       const found = await fetchRoom(idOrSlug);
       // Every later call names the room by id: an event could hold the same slug.
-      const { seq, state } = await fetchRoomState(found.id);
+      const answer = await fetchRoomState(found.id);
+      const { seq, state } = answer;
       const snapshot = roomLiveSnapshotOf(state);
       queryClient.setQueryData(roomKeys.view(found.id), withLiveSettings(found, snapshot));
       queryClient.setQueryData(roomKeys.chatState(found.id), snapshot.chat);
       queryClient.setQueryData(roomKeys.post(found.id), snapshot.post);
+      seedCast(queryClient, found.id, answer);
       return { roomId: found.id, slug: found.slug, seq };
     },
     staleTime: Infinity,

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
+import { CastProvider } from '../../stage/index.ts';
 import { RoomSidePanel } from '../live/RoomSidePanel.tsx';
 import { RequestsPanel } from './RequestsPanel.tsx';
 import {
@@ -34,8 +35,17 @@ const decisionsSent = () =>
     .map((frame) => ({ command: frame.command, payload: frame.payload }));
 
 async function openRequests(room = sampleRoom()) {
-  serveApi({ '/api/chat/v1/message/history': () => ok({ list: [], hasMore: false }) });
-  const live = await renderInLiveRoom(<RoomSidePanel room={room} />, { room });
+  serveApi({
+    '/api/chat/v1/message/history': () => ok({ list: [], hasMore: false }),
+    '/api/socket/v1/roomState': () => ok({ seq: 0, state: { settings: {} } }),
+  });
+  // The side panel lives in the page's stage cast (its moderators' Stage tab).
+  const live = await renderInLiveRoom(
+    <CastProvider roomId={room.id} isModerator={room.isSpecial}>
+      <RoomSidePanel room={room} />
+    </CastProvider>,
+    { room },
+  );
   return live;
 }
 

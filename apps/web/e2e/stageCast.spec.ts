@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newMember } from './support/members.ts';
+import { createPublicRoom } from './support/rooms.ts';
+
+// Issue 12 (web, cast): a member applies from the room page, the owner sees them waiting in the stage
+// console, approves and invites them on stage; the member accepts and a third person sees them on stage;
+// the owner kicks them, the member reads "You have been kicked from stage" and is back in ready. No media.
+
+const stageOf = (page: Page) => page.getByRole('region', { name: 'Stage', exact: true });
+const myPlace = (page: Page) => stageOf(page).getByRole('group', { name: 'My place on stage' });
+const consoleList = (page: Page, list: string) =>
+  page.getByRole('region', { name: 'Stage console' }).getByRole('region', { name: list, exact: true });
+
+test('apply, approve, invite on stage, accept, seen on stage by others, kicked back to ready', async ({
+  browser,
+}) => {
+  const owner = await newMember(browser, 'cast-owner');
+  const member = await newMember(browser, 'cast-member');
+  const watcher = await newMember(browser, 'cast-watcher');
+  const preRoomPath = await createPublicRoom(owner.page, `Stage room ${Date.now()}`);
+  for (const person of [member, watcher]) {
+    await person.page.goto(preRoomPath);
+    await expect(person.page).toHaveURL(new RegExp(`${preRoomPath}/live$`));
+  }
+
+  await myPlace(member.page).getByRole('button', { name: 'Apply to join stage' }).click();
+  await expect(myPlace(member.page).getByText('You are number 1 in line (1 waiting)')).toBeVisible();
+
+  await owner.page.getByRole('tab', { name: 'Stage' }).click();
+  const waiting = consoleList(owner.page, 'Waiting');
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  await expect(waiting.getByText(/^Waited \d+:\d\d$/)).toBeVisible();
+  await waiting.getByRole('button', { name: /^Approve: / }).click();
+  await expect(myPlace(member.page).getByText('You are approved.', { exact: false })).toBeVisible();
+
+  await consoleList(owner.page, 'Approved')
+    .getByRole('button', { name: /^Invite on stage: / })
+    .click();
+  const invitation = member.page.getByRole('dialog', { name: 'Go on stage?' });
+  await expect(invitation).toBeVisible();
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(invitation).toHaveCount(0);
+  await expect(myPlace(member.page).getByText('You are on stage.')).toBeVisible();
+
+  // The third person sees the member on stage.
+  await expect(
+    stageOf(watcher.page).getByRole('list', { name: 'On stage' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(consoleList(owner.page, 'On stage').getByRole('listitem')).toHaveCount(1);
+
+  await consoleList(owner.page, 'On stage')
+    .getByRole('button', { name: /^Kick: / })
+    .click();
+  const notice = member.page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice.getByText('You have been kicked from stage')).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(myPlace(member.page).getByText('You are approved.', { exact: false })).toBeVisible();
+  await expect(stageOf(watcher.page).getByText('Nobody is on stage yet.')).toBeVisible();
+  await expect(consoleList(owner.page, 'Approved').getByRole('listitem')).toHaveCount(1);
+
+  for (const person of [owner, member, watcher]) {
+    expect(person.errors).toEqual([]);
+    await person.context.close();
+  }
+});

@@ -1,0 +1,124 @@
+import { Stage, type CastListEntry } from '@limelight/protocol';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toastStore.ts';
+import { UserAvatar } from '../users/index.ts';
+import { CastPath } from './castCalls.ts';
+import { useCastContext } from './CastProvider.tsx';
+
+/** m:ss, or h:mm:ss past an hour. */
+export function formatWait(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+interface RowAction {
+  path: string;
+  label: string;
+  variant?: ButtonVariant;
+  onMain?: boolean;
+}
+
+/** What a moderator may do with a person of each list (spec 001 §4 rules, §6 moderator panel). */
+function useActionsOf(entry: CastListEntry): RowAction[] {
+  const { t } = useTranslation();
+  const block: RowAction = { path: CastPath.Block, label: t('cast.block'), variant: 'ghost' };
+  const disapprove: RowAction = { path: CastPath.Cancel, label: t('cast.disapprove'), variant: 'secondary' };
+  const interview: RowAction = {
+    path: CastPath.InterviewInvite,
+    label: t('cast.inviteInterview'),
+    variant: 'secondary',
+  };
+  switch (entry.list) {
+    case 'waiting':
+      return [{ path: CastPath.Approve, label: t('cast.approve') }, disapprove, interview, block];
+    case 'ready':
+      return [{ path: CastPath.OnlineInvite, label: t('cast.inviteOnline') }, interview, disapprove, block];
+    case 'onlineInviting':
+      return [
+        { path: CastPath.OnlineCancel, label: t('cast.cancelOnlineInvitation'), variant: 'secondary' },
+        block,
+      ];
+    case 'online':
+      return [
+        entry.isOnMain
+          ? {
+              path: CastPath.MainWindow,
+              label: t('cast.removeFromMain'),
+              variant: 'secondary',
+              onMain: false,
+            }
+          : { path: CastPath.MainWindow, label: t('cast.pushToMain'), variant: 'secondary', onMain: true },
+        { path: CastPath.OnlineClose, label: t('cast.kick'), variant: 'danger' },
+        block,
+      ];
+    case 'interviewing':
+      return [
+        entry.interview?.isAccepted
+          ? { path: CastPath.InterviewClose, label: t('cast.endInterviewWith'), variant: 'secondary' }
+          : { path: CastPath.InterviewCancel, label: t('cast.cancelInterview'), variant: 'secondary' },
+        block,
+      ];
+    case 'blocking':
+      return [{ path: CastPath.Unblock, label: t('cast.unblock'), variant: 'secondary' }];
+  }
+}
+
+/** One person of a moderator's list: who, how long they waited (the transparent queue), and the moves. */
+export function CastConsoleRow({
+  entry,
+  onInvited,
+}: {
+  entry: CastListEntry;
+  onInvited: (userId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { caller, cast } = useCastContext();
+  const actions = useActionsOf(entry);
+  const run = async (action: RowAction) => {
+    // spec 001 §4: at most 4 on the main window ("You cannot push more than 4 people").
+    if (action.onMain && cast.mainWindow.length >= Stage.mainWindowMax) {
+      toast.error(t('messages.mainWindowFull'));
+      return;
+    }
+    const fields =
+      action.onMain === undefined
+        ? { userId: entry.userId }
+        : { userId: entry.userId, onMain: action.onMain };
+    const isInvite = action.path === CastPath.OnlineInvite || action.path === CastPath.InterviewInvite;
+    if ((await caller.call(action.path, fields)) && isInvite) onInvited(entry.userId);
+  };
+  return (
+    <li className="flex flex-col gap-2 border-b border-border px-3 py-2 last:border-b-0">
+      <div className="flex items-center gap-2">
+        <UserAvatar name={entry.profile.userName} src={entry.profile.avatar} size="sm" className="size-8" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">
+            {entry.placeInLine !== undefined && <span className="text-fg-muted">#{entry.placeInLine} </span>}
+            {entry.profile.userName}
+          </p>
+          <p className="text-xs text-fg-muted">
+            {t('cast.waitedFor', { time: formatWait(entry.waitedSeconds) })}
+            {entry.isOnMain && ` · ${t('cast.onMainWindow')}`}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {actions.map((action) => (
+          <Button
+            key={`${action.path}${String(action.onMain)}`}
+            size="sm"
+            variant={action.variant ?? 'primary'}
+            aria-label={t('cast.actionFor', { action: action.label, name: entry.profile.userName })}
+            isLoading={caller.isBusy(action.path, entry.userId)}
+            onClick={() => void run(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}
