@@ -1,6 +1,7 @@
 import { Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFriendsPanelStore } from '../../features/friends/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -48,6 +49,7 @@ export function AccountActions({ hasMemberSession }: AccountActionsProps) {
       >
         <Users className="size-5" aria-hidden="true" />
       </Button>
+      <NotificationBell />
       <UserMenu />
     </div>
   );

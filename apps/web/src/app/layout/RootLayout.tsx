@@ -1,7 +1,7 @@
 import { FriendsPanel } from '@limelight/protocol';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { FriendsPanelSlot, useFriendsPanelStore } from '../../features/friends/index.ts';
+import { FriendsPanelSlot, FriendsRuntimeSlot, useFriendsPanelStore } from '../../features/friends/index.ts';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -48,6 +48,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         {showsFriendsPanel && <FriendsPanelSlot />}
+        {hasMemberSession && <FriendsRuntimeSlot />}
       </div>
     </div>
   );

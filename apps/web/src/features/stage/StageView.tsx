@@ -20,7 +20,7 @@ interface StageViewProps extends StageMediaOptions {
   /** Whether the viewer may publish without the cast (a presenter): they see "Go live". */
   canGoLive: boolean;
   /** Filled with this stage's controls, for the cast to put the viewer live or take them off. */
-  control?: RefObject<StageControl | null>;
+  controlRef?: RefObject<StageControl | null>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +29,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A minimal stage (docs/decisions/stage-web.md): the streams on stage, and for someone on stage a "Go live"
  * button with their mic and camera toggles. The cast console replaces the button with its own flow.
  */
-export function StageView({ canGoLive, control, ...options }: StageViewProps) {
+export function StageView({ canGoLive, controlRef, ...options }: StageViewProps) {
   const { t } = useTranslation();
   const { client, state } = useStageMedia(options);
   const [isStarting, setIsStarting] = useState(false);
@@ -76,10 +76,10 @@ export function StageView({ canGoLive, control, ...options }: StageViewProps) {
     }
   };
   useEffect(() => {
-    if (!control) return;
-    control.current = { goLive: startPublishing, leave: () => void client.unpublish() };
+    if (!controlRef) return;
+    controlRef.current = { goLive: startPublishing, leave: () => void client.unpublish() };
     return () => {
-      control.current = null;
+      controlRef.current = null;
     };
   });
   const toggle = (kind: 'audio' | 'video', isMuted: boolean) =>

@@ -1,27 +1,19 @@
-import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button.tsx';
-import { Tooltip } from '../../ui/Tooltip.tsx';
+import { FriendStatus, type UserProfileAnswer } from '@limelight/protocol';
+import { isMember, useSessionStore } from '../../lib/session/index.ts';
+import { FriendRelationButton } from '../friends/index.ts';
 
-/**
- * Add Friend (spec 000 §4 friend relation), a stand-in until the friends feature sends requests. It stays
- * focusable (aria-disabled rather than disabled) so that keyboard users also reach its "Coming soon".
- */
-export function AddFriendButton() {
-  const { t } = useTranslation();
+/** The one-to-one chat of two people (docs/decisions/friends.md: `friend_<idA>_<idB>`, the ids sorted). */
+const friendChatIdOf = (a: string, b: string) => `friend_${[a, b].sort().join('_')}`;
+
+/** spec 000 §4 friend relation on a profile: Add Friend → Waiting → Message (members only). */
+export function AddFriendButton({ profile }: { profile: UserProfileAnswer }) {
+  const myId = useSessionStore((state) => (isMember(state.session) ? state.session?.userId : undefined));
+  if (myId === undefined) return null;
+  const chatId = profile.friendStatus === FriendStatus.IsFriend ? friendChatIdOf(myId, profile.userId) : null;
   return (
-    <Tooltip label={t('placeholder.comingSoon')}>
-      {(tooltipId) => (
-        <Button
-          variant="secondary"
-          aria-disabled="true"
-          aria-describedby={tooltipId}
-          className="cursor-not-allowed opacity-60"
-        >
-          <UserPlus className="size-4" aria-hidden="true" />
-          {t('profile.addFriend')}
-        </Button>
-      )}
-    </Tooltip>
+    <FriendRelationButton
+      key={profile.friendStatus}
+      person={{ ...profile, status: profile.friendStatus, chatId }}
+    />
   );
 }

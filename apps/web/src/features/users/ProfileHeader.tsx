@@ -45,7 +45,7 @@ export function ProfileHeader({ profile, handle }: ProfileHeaderProps) {
             ) : (
               <>
                 <FollowButton profile={profile} handle={handle} />
-                <AddFriendButton />
+                <AddFriendButton profile={profile} />
               </>
             )}
           </div>

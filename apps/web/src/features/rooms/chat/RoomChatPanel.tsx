@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { PersonFlagDialogs, type PersonFlag } from '../flags/PersonFlagDialogs.tsx';
-import { messagesOf } from './chatHistory.ts';
+import { messagesOf } from '../../../lib/live/chatHistory.ts';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ChatModerationBar } from './ChatModerationBar.tsx';
 import { ChatSendBox } from './ChatSendBox.tsx';

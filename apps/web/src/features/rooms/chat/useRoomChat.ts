@@ -10,7 +10,7 @@ import {
   withoutMessage,
   withPostedMessage,
   type ChatHistory,
-} from './chatHistory.ts';
+} from '../../../lib/live/chatHistory.ts';
 import { fetchPendingMessages, fetchRoomChatHistory } from './roomChatApi.ts';
 
 /**

@@ -41,11 +41,11 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
   useRoomLiveUpdates(start.roomId);
   const leave = () => navigate('/');
   // The cast puts the viewer online; the stage's media then publishes (and stops when they leave it).
-  const stageControl = useRef<StageControl | null>(null);
+  const stageControlRef = useRef<StageControl | null>(null);
   const media = useMemo<CastMediaHooks>(
     () => ({
-      onGoLive: () => stageControl.current?.goLive(),
-      onLeaveStage: () => stageControl.current?.leave(),
+      onGoLive: () => stageControlRef.current?.goLive(),
+      onLeaveStage: () => stageControlRef.current?.leave(),
     }),
     [],
   );
@@ -68,7 +68,7 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
           <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
             <CastStageArea canApply={canJoinStage(room)} />
             <RoomContent room={room}>
-              <RoomStage room={room} control={stageControl} />
+              <RoomStage room={room} controlRef={stageControlRef} />
             </RoomContent>
           </main>
           <RoomSidePanel room={room} />

@@ -9,7 +9,7 @@ import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/in
  * The room's stage: the streams on it; its owner and hosts (presenters, who publish
  * without the cast) may go live. The cast console brings the people it puts online.
  */
-function RoomStageMedia({ room, control }: RoomStageProps) {
+function RoomStageMedia({ room, controlRef }: RoomStageProps) {
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
   const announcer = useMemo(
     () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
@@ -20,7 +20,7 @@ function RoomStageMedia({ room, control }: RoomStageProps) {
       eventId={room.id}
       selfUserId={selfUserId}
       canGoLive={room.isOwner || room.isHost}
-      control={control}
+      controlRef={controlRef}
       announcer={announcer}
       failureKey="roomStagePublishFailed"
     />
@@ -30,15 +30,15 @@ function RoomStageMedia({ room, control }: RoomStageProps) {
 interface RoomStageProps {
   room: RoomView;
   /** Filled with the stage's controls, for the cast to put the viewer live (RoomLivePage). */
-  control?: RefObject<StageControl | null>;
+  controlRef?: RefObject<StageControl | null>;
 }
 
 /** The room's main area: the stage, and what the room is, until shared content takes this place. */
-export function RoomStage({ room, control }: RoomStageProps) {
+export function RoomStage({ room, controlRef }: RoomStageProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3 p-4 text-center">
-      <RoomStageMedia room={room} control={control} />
+      <RoomStageMedia room={room} controlRef={controlRef} />
       <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-xl bg-gradient-to-br from-brand-minor to-brand-main max-md:max-w-56">
         {room.thumbnail ? (
           <img src={room.thumbnail} alt="" className="size-full object-cover" />

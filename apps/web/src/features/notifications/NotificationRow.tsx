@@ -1,0 +1,94 @@
+import { NotificationCommand, type NotificationItem } from '@limelight/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RefusedAnswerError, dataOf } from '../../lib/api/index.ts';
+import { answerMessage } from '../../lib/i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toastStore.ts';
+import { answerRoleInvitation } from '../events/index.ts';
+import { respondFriendRequest } from '../friends/index.ts';
+import { deleteNotification, notificationKeys } from './notificationsApi.ts';
+import { notificationText } from './notificationText.ts';
+
+interface Answerable {
+  from?: { userId?: unknown };
+  inviteId?: unknown;
+}
+
+/** The request a notification asks to answer in place: a friend request or a role invitation. */
+function answerOf(item: NotificationItem): ((accept: boolean) => Promise<unknown>) | null {
+  const payload = item.payload as Answerable;
+  const fromId = payload.from?.userId;
+  if (item.command === NotificationCommand.FriendRequest && typeof fromId === 'string')
+    return (accept) => respondFriendRequest(fromId, accept).then(dataOf);
+  if (item.command === NotificationCommand.RoleConfirmation && typeof payload.inviteId === 'string') {
+    const inviteId = payload.inviteId;
+    return (accept) => answerRoleInvitation(inviteId, accept ? 'confirm' : 'decline').then(dataOf);
+  }
+  return null;
+}
+
+/** One notification: what happened, when, accept/decline where it asks, and delete. */
+export function NotificationRow({ item }: { item: NotificationItem }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const answer = answerOf(item);
+  const done = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const shown = (error: Error) =>
+    toast.error(
+      error instanceof RefusedAnswerError ? answerMessage(error.answer, t) : t('messages.genericError'),
+    );
+  const remove = useMutation({
+    mutationFn: () => deleteNotification(item.uuid),
+    onSuccess: done,
+    onError: shown,
+  });
+  const respond = useMutation({
+    mutationFn: async (accept: boolean) => {
+      await answer?.(accept);
+      // An answered request leaves the list.
+      await deleteNotification(item.uuid);
+    },
+    onSuccess: async () => {
+      await done();
+      await queryClient.invalidateQueries({ queryKey: ['friends'] });
+    },
+    onError: shown,
+  });
+  const text = notificationText(item.command, item.payload, t);
+  return (
+    <li className="flex flex-col gap-2 border-b border-border py-2 text-sm">
+      <div className="flex items-start gap-2">
+        <p className="flex-1">{text}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('notifications.delete', { text })}
+          isLoading={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <time className="text-xs text-fg-muted" dateTime={item.createdAt}>
+        {new Date(item.createdAt).toLocaleString(i18n.language)}
+      </time>
+      {answer && (
+        <div className="flex gap-2">
+          <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate(true)}>
+            {t('notifications.accept')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={respond.isPending}
+            onClick={() => respond.mutate(false)}
+          >
+            {t('notifications.decline')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
