@@ -79,13 +79,19 @@ test('friend request, live chat, a group with an owner, and an event invitation'
   await expect(settings.getByRole('alert')).toHaveText('you are not the owner of this group');
   await settings.getByRole('button', { name: 'Close' }).click();
 
-  // A invites B to an event (A's room); B sees the notification.
-  const room = await postAsMember<{ id: string }>(a.page, '/api/room/v1/createRoom', {
+  // A invites B to an event of A's; B sees the notification.
+  const hour = 3_600_000;
+  const event = await postAsMember<{ id: string }>(a.page, '/api/events/v1/create', {
     title: `Invite ${stamp}`,
-    privateLevel: 1,
+    type: 'Free',
+    visibility: 'public',
+    timezone: 'UTC',
+    startAt: new Date(Date.now() + 24 * hour).toISOString(),
+    endAt: new Date(Date.now() + 26 * hour).toISOString(),
   });
+  await postAsMember(a.page, '/api/events/v1/publish', { eventId: event.id, published: 1 });
   await postAsMember(a.page, '/api/friend/v1/eventInvitation', {
-    eventId: room.id,
+    eventId: event.id,
     friendIds: [await userIdOf(b.page)],
   });
   await expect(b.page.getByText(`${aName} Tester invited you to Invite ${stamp}`).first()).toBeVisible();

@@ -10,7 +10,7 @@ import { arbitraryOf, type KnownValues } from './schemaArbitrary.ts';
  * mixed in, as a member, a guest and with no token, answers the envelope and never a 5xx. FUZZ_RUNS sets
  * the inputs per route (each sent with all three callers); FUZZ_SEED replays a run.
  */
-const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 80);
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 40);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const routesAtOnce = 4;
 

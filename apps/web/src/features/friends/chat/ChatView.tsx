@@ -22,7 +22,10 @@ function MessageLog({ chatId }: { chatId: string }) {
   const bottomRef = useRef<HTMLDivElement>(null);
   const messages = messagesOf<FriendChatMessage>(history.data);
   const lastId = messages.at(-1)?.id;
-  useEffect(() => bottomRef.current?.scrollIntoView?.({ block: 'end' }), [lastId]);
+  // In braces: Chromium's scrollIntoView answers a promise, which must not become the effect's cleanup.
+  useEffect(() => {
+    bottomRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   useEffect(() => {
     const top = topRef.current;
