@@ -84,7 +84,14 @@ const addedCommands: Record<AppKey, string[]> = {
   [AppKey.Sync]: ['error'],
   [AppKey.SelfService]: ['error'],
   [AppKey.Flag]: ['error'],
-  [AppKey.Cast]: ['screenShareRequest', 'screenShareAnswer', 'screenShareUpdate', 'onStreamClosed', 'mainWindow', 'error'],
+  [AppKey.Cast]: [
+    'screenShareRequest',
+    'screenShareAnswer',
+    'screenShareUpdate',
+    'onStreamClosed',
+    'mainWindow',
+    'error',
+  ],
   [AppKey.Friend]: ['chatResume', 'chatResync', 'error'],
   [AppKey.Notification]: ['orderRefunded', 'error'],
 };

@@ -3,13 +3,20 @@ import { describeCommandSamples, sample, type CommandSamples } from './commandSa
 import { AppKey } from './frame.ts';
 
 const { eventId, userId, person } = sample;
+const waiting = { ...person, waitingSince: '2026-11-26T10:00:00.000Z' };
 
 const samples: CommandSamples<typeof AppKey.Room> = {
-  waitJoin: { toClient: { valid: { eventId, person }, invalid: { eventId }, field: 'person' } },
+  waitJoin: {
+    toClient: {
+      valid: { eventId, person: waiting },
+      invalid: { eventId, person },
+      field: 'person.waitingSince',
+    },
+  },
   waitLeave: { toClient: { valid: { eventId, userId }, invalid: { eventId, userId: '' }, field: 'userId' } },
   waitUpdate: {
     toClient: {
-      valid: { eventId, waiting: [person] },
+      valid: { eventId, waiting: [waiting] },
       invalid: { eventId, waiting: [{}] },
       field: 'waiting.0.userId',
     },

@@ -20,7 +20,13 @@ const samples: CommandSamples<typeof AppKey.Sync> = {
       field: 'list.0.contentId',
     },
   },
-  postChanged: { toClient: { valid: { eventId }, invalid: {}, field: 'eventId' } },
+  postChanged: {
+    toClient: {
+      valid: { eventId, post: { text: 'Slides', link: null, authorId: 'u-1', updatedAt: 1 } },
+      invalid: { eventId, post: { text: '', link: null, authorId: 'u-1', updatedAt: 1 } },
+      field: 'post.text',
+    },
+  },
 };
 
 describe('cya_sync', () => describeCommandSamples(AppKey.Sync, samples));
