@@ -134,6 +134,20 @@ describe('modmute (spec 001 §6: moderators mute)', () => {
   });
 });
 
+describe('descriptions the media server cannot use (spec 000 §8: bad input answers 4000)', () => {
+  it('a device test with an unreadable offer is refused with 4000, not a 5xx', async () => {
+    const member = await buildMember(server);
+    const deviceTest = (sdp: string) =>
+      calls.post('/api/casta/v1/deviceTest', { sdp: { type: 'offer', sdp } }, member.userToken);
+    const notSdp = await deviceTest('key');
+    expect(notSdp.status).toBe(400);
+    expect(notSdp.body).toMatchObject({ code: 4000, message: expect.stringMatching(/^sdp\.sdp: /) });
+    const unusable = await deviceTest('v=0\r\nm=nothing-the-server-can-read\r\n');
+    expect(unusable.status).toBe(400);
+    expect(unusable.body).toMatchObject({ code: 4000, message: 'sdp: the media server could not use it' });
+  });
+});
+
 describe('POST /turn/v1/getIceServers (spec 001 §7 live-stage server interface)', () => {
   it("answers TURN with coturn's shared-secret credentials: username expiry:userId, base64 HMAC-SHA1", async () => {
     const viewer = await buildMember(server);

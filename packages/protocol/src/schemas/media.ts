@@ -45,8 +45,16 @@ export interface CastTokenV3Answer extends CastTokenAnswer {
   streams: StageStreamEntry[];
 }
 
-const offerSchema = sessionDescriptionSchema.extend({ type: z.literal('offer') });
-const answerSchema = sessionDescriptionSchema.extend({ type: z.literal('answer') });
+/**
+ * The SDP of a description the media server reads: a session (`v=0` first) with at least one media section
+ * (an `m=` line, RFC 8866). Anything else is refused as input (4000) before it reaches the media server.
+ */
+const mediaSdpSchema = sessionDescriptionSchema.shape.sdp.refine(
+  (sdp) => /^v=0\r?\n/.test(sdp) && /\nm=/.test(sdp),
+  'not a session description with a media section',
+);
+const offerSchema = sessionDescriptionSchema.extend({ type: z.literal('offer'), sdp: mediaSdpSchema });
+const answerSchema = sessionDescriptionSchema.extend({ type: z.literal('answer'), sdp: mediaSdpSchema });
 
 /**
  * POST /api/cast/v1/pub/register {eventId, token, tracks, sdp, kind}: a pub token, the kinds of track sent

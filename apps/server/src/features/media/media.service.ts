@@ -23,7 +23,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MediaConfig } from '../../platform/media/mediaConfig.ts';
-import type { SessionDescription, Sfu, TrackKind } from '../../platform/media/sfu.ts';
+import { SfuRefusal, type SessionDescription, type Sfu, type TrackKind } from '../../platform/media/sfu.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { CastTokens } from './castTokens.ts';
 import { iceServersFor } from './iceServers.ts';
@@ -35,6 +35,17 @@ import { createMediaStreams } from './mediaStreams.ts';
 
 /** The roles that present without going through the cast. */
 const presenterRoles: readonly RoomRole[] = ['owner', 'host', 'star'];
+
+/** A description the media server refused is the caller's 4000 (spec 000 §8 bad input), never a 5xx. */
+async function refusalAsInvalid<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof SfuRefusal)
+      throw new ApiError('InvalidRequest', 'sdp: the media server could not use it');
+    throw error;
+  }
+}
 export interface CastGate {
   isOnStage(eventId: string, userId: string): Promise<boolean>;
 }
@@ -196,7 +207,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         if (share && share.ownerId !== userId) throw new ApiError('Conflict');
       }
       const pubId = randomUUID();
-      const answer = await sfu.publish(pubId, request.sdp as SessionDescription, kindsOf(request.tracks));
+      const answer = await refusalAsInvalid(
+        sfu.publish(pubId, request.sdp as SessionDescription, kindsOf(request.tracks)),
+      );
       const status = request.kind === 'screen' && !isModerator ? 'pending' : 'accepted';
       const row = { id: pubId, kind: request.kind, status, sdp: answer.sdp } as const;
       const stored = await repo.insert({
@@ -267,7 +280,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const row = await repo.find(subId);
       if (!row || row.roomId !== entry.roomId || row.userId !== viewer.caller.userId || row.status !== 'live')
         throw new ApiError('NotFound');
-      await sfu.answer(subId, answer);
+      await refusalAsInvalid(sfu.answer(subId, answer));
       return { subId };
     },
 
@@ -331,7 +344,7 @@ export function createMediaService(deps: MediaServiceDeps) {
      */
     async deviceTest(viewer: LiveViewer, offer: SessionDescription): Promise<DeviceTestAnswer> {
       const sessionId = `echo-${viewer.caller.userId}`;
-      const answer = await sfu.echo(sessionId, offer);
+      const answer = await refusalAsInvalid(sfu.echo(sessionId, offer));
       clearTimeout(echoTimers.get(sessionId));
       const timer = setTimeout(() => {
         echoTimers.delete(sessionId);

@@ -4,6 +4,12 @@ export interface SessionDescription {
   sdp: string;
 }
 
+/**
+ * The media server refused a request (a description it cannot read, a session it does not hold), as
+ * opposed to failing itself (not running, no answer in time): the caller's input was at fault.
+ */
+export class SfuRefusal extends Error {}
+
 /** What a stage stream carries (spec 001 §7 pub/register `tracks`). */
 export type TrackKind = 'audio' | 'video';
 

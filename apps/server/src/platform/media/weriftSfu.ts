@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Logger } from '../logger.ts';
-import type { Sfu, SfuEvent } from './sfu.ts';
+import { SfuRefusal, type Sfu, type SfuEvent } from './sfu.ts';
 import type { SfuIceOptions, SfuOperation, SfuOperations, SfuReply } from './sfuMessages.ts';
 
 /** A request the SFU's process has not answered in this long fails (and the caller's request with it). */
@@ -50,7 +50,7 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
     pending.delete(reply.id);
     clearTimeout(request.timer);
     if (reply.ok) request.resolve(reply.result);
-    else request.reject(new Error(reply.error));
+    else request.reject(new SfuRefusal(reply.error));
   }
 
   async function spawn(): Promise<void> {
