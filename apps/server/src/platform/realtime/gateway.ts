@@ -79,6 +79,8 @@ export class RealtimeGateway {
   readonly #waitingLeaveListeners: RoomMembershipListener[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
   #isClosing = false;
+  /** Sockets whose leaving (bus, presence, listeners) is still running; shutdown waits for them. */
+  readonly #leaving = new Set<Promise<void>>();
 
   constructor(options: GatewayOptions) {
     this.#options = {
@@ -131,7 +133,7 @@ export class RealtimeGateway {
       if (connection.presenceKey)
         await this.#options.presence.leave(connection.presenceKey, connection.id).catch(() => 0);
     });
-    await Promise.all(leaving);
+    await Promise.all([...leaving, ...this.#leaving]);
     const subscriptions = [...this.#channels.values()].map((c) =>
       c.subscription.then((unsubscribe) => unsubscribe()),
     );
@@ -168,7 +170,12 @@ export class RealtimeGateway {
         .then(() => this.#take(connection, data, verdict))
         .catch((error: unknown) => log.error({ err: error }, 'socket frame failed'));
     });
-    ws.on('close', () => void this.#closed(connection));
+    ws.on('close', () => {
+      const closing = this.#closed(connection)
+        .catch((error: unknown) => log.warn({ err: error, connectionId: connection.id }, 'socket leave failed'))
+        .finally(() => this.#leaving.delete(closing));
+      this.#leaving.add(closing);
+    });
     ws.on('error', (error) => log.debug({ err: error, connectionId: connection.id }, 'socket error'));
 
     try {
