@@ -79,6 +79,7 @@ export * from './live/roomPost.ts';
 export * from './schemas/media.ts';
 export * from './live/media.ts';
 export * from './schemas/cast.ts';
+export * from './live/castMoves.ts';
 export * from './live/roomCast.ts';
 export * from './live/castView.ts';
 export * from './schemas/friends.ts';
