@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newMember, postAsMember } from './support/members.ts';
 import { connectionsDecodingVideo, framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
 
@@ -10,9 +10,16 @@ const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Friends
 const callWindowOf = (page: Page) => page.getByRole('region', { name: 'Video call' });
 const userIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('user_id') ?? '');
 
+// Each test's browsers close after it: a call left running would keep encoding video for the next tests.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 /** A member with a first name, whose page records its peer connections. */
 async function caller(browser: Browser, name: string) {
   const member = await newMember(browser, name.toLowerCase());
+  contexts.push(member.context);
   await recordPeerConnections(member.context);
   await postAsMember(member.page, '/api/user/v1/updateProfile', { firstName: name, lastName: 'Tester' });
   await member.page.reload();
