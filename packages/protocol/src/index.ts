@@ -85,3 +85,5 @@ export * from './live/castView.ts';
 export * from './schemas/friends.ts';
 export * from './schemas/friendChats.ts';
 export * from './schemas/notifications.ts';
+export * from './live/friendCall.ts';
+export * from './schemas/calls.ts';

@@ -5,6 +5,7 @@ import type { PlatformTables } from './tables/platform.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { FriendTables } from './tables/friends.ts';
+import type { CallTables } from './tables/calls.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
@@ -19,6 +20,7 @@ export type * from './tables/platform.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
 export type * from './tables/friends.ts';
+export type * from './tables/calls.ts';
 export type * from './tables/notifications.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
@@ -41,4 +43,5 @@ export interface Database
     RoomSyncTables,
     MediaTables,
     FriendTables,
+    CallTables,
     NotificationTables {}

@@ -3,3 +3,4 @@ export { FriendsRuntimeSlot } from './FriendsRuntimeSlot.tsx';
 export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
 export { FriendPath, fetchPeople, respondFriendRequest } from './friendsApi.ts';
+export { useFriendFrame } from './friendSessionStore.ts';
