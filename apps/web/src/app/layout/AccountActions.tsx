@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFriendsPanelStore } from '../../features/friends/index.ts';
+import { friendsPanelId, useFriendsPanelVisibility } from '../../features/friends/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,8 +14,7 @@ interface AccountActionsProps {
 export function AccountActions({ hasMemberSession }: AccountActionsProps) {
   const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.openDialog);
-  const isPanelHidden = useFriendsPanelStore((state) => state.isHidden);
-  const setPanelHidden = useFriendsPanelStore((state) => state.setHidden);
+  const friendsPanel = useFriendsPanelVisibility();
 
   if (!hasMemberSession) {
     return (
@@ -38,14 +37,15 @@ export function AccountActions({ hasMemberSession }: AccountActionsProps) {
         onClick={() => openDialog('createRoom')}
       >
         <Plus className="size-5" aria-hidden="true" />
-        <span className="max-md:hidden">{t('createRoom.open')}</span>
+        <span className="max-2xl:hidden">{t('createRoom.open')}</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        aria-pressed={!isPanelHidden}
-        aria-label={isPanelHidden ? t('nav.showFriends') : t('nav.hideFriends')}
-        onClick={() => setPanelHidden(!isPanelHidden)}
+        aria-expanded={friendsPanel.isOpen}
+        aria-controls={friendsPanel.isOpen ? friendsPanelId : undefined}
+        aria-label={friendsPanel.isOpen ? t('nav.hideFriends') : t('nav.showFriends')}
+        onClick={() => friendsPanel.setOpen(!friendsPanel.isOpen)}
       >
         <Users className="size-5" aria-hidden="true" />
       </Button>
