@@ -36,7 +36,7 @@ export function MainNav({ isVertical = false, onNavigate, className }: MainNavPr
               onClick={onNavigate}
               className={({ isActive }) =>
                 joinClassNames(
-                  'block rounded-md px-3 py-2 font-medium whitespace-nowrap',
+                  'block rounded-md px-2.5 py-2 font-medium whitespace-nowrap',
                   isVertical ? 'text-base' : 'text-sm',
                   isActive ? 'bg-accent-soft text-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
                   focusRingClassName,

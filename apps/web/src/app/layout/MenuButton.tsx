@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 
@@ -11,11 +11,13 @@ const NavigationDrawer = lazy(async () => ({
 /** Narrow screens: the menu button that opens the navigation drawer (the wide header shows the entries). */
 export function MenuButton() {
   const { t } = useTranslation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   return (
     <>
       <Button
+        ref={menuButtonRef}
         variant="ghost"
         size="sm"
         className="px-2 xl:hidden"
@@ -31,7 +33,7 @@ export function MenuButton() {
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>
-          <NavigationDrawer open={isOpen} onOpenChange={setIsOpen} />
+          <NavigationDrawer open={isOpen} onOpenChange={setIsOpen} menuButtonRef={menuButtonRef} />
         </Suspense>
       )}
     </>

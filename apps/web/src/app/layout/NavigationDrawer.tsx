@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { DisplayPreferences } from './DisplayPreferences.tsx';
@@ -8,6 +9,8 @@ import { MainNav } from './MainNav.tsx';
 interface NavigationDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the drawer: the focus goes back to it on closing. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -15,7 +18,7 @@ interface NavigationDrawerProps {
  * Focus moves into it and stays there; Escape, the close button, a press outside or a choice close it and
  * give the focus back to the menu button.
  */
-export function NavigationDrawer({ open, onOpenChange }: NavigationDrawerProps) {
+export function NavigationDrawer({ open, onOpenChange, menuButtonRef }: NavigationDrawerProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -23,6 +26,11 @@ export function NavigationDrawer({ open, onOpenChange }: NavigationDrawerProps) 
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          // The menu button lives outside the dialog (it loads before it), so Radix does not know it.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            menuButtonRef.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-r border-border bg-surface-raised p-4 shadow-2xl"
         >
           <div className="flex items-center justify-between gap-4">

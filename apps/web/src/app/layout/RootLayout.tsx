@@ -39,7 +39,13 @@ export function RootLayout() {
       <UnsupportedBrowserNotice browser={browser} />
       {/* The page and the panel are two columns: the page reflows into what the panel leaves it. */}
       <div className="flex flex-1">
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        {/* Under the overlay panel the page is out of reach (focus, clicks, screen readers) until it closes. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          inert={hasMemberSession && friendsPanel.isOpen && friendsPanel.isOverlay}
+          className="min-w-0 flex-1 outline-none"
+        >
           <Outlet />
         </main>
         {hasMemberSession && friendsPanel.isOpen && (

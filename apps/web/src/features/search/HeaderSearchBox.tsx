@@ -45,7 +45,7 @@ export function HeaderSearchBox() {
           onChange={(event) => setText(event.target.value)}
           className={joinClassNames(
             // Beside the full navigation (xl) the box narrows again, so that every entry keeps its room.
-            'h-9 w-56 rounded-md border border-border bg-surface pr-3 pl-8 text-sm placeholder:text-fg-muted lg:w-72 xl:w-56 2xl:w-72',
+            'h-9 w-56 rounded-md border border-border bg-surface pr-3 pl-8 text-sm placeholder:text-fg-muted lg:w-72 xl:w-52 2xl:w-72',
             focusRingClassName,
           )}
         />
