@@ -13,6 +13,12 @@ async function named(page: Page, firstName: string) {
   await page.reload();
 }
 
+/** The panel starts closed (issue 15): a member opens it from the header. */
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Show friends panel' }).click();
+  await expect(panelOf(page)).toBeVisible();
+}
+
 async function say(page: Page, text: string) {
   const panel = panelOf(page);
   await panel.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -30,6 +36,8 @@ test('friend request, live chat, a group with an owner, and an event invitation'
   await named(a.page, aName);
   await named(b.page, bName);
   await named(c.page, cName);
+  await openPanel(a.page);
+  await openPanel(b.page);
 
   // A finds B and asks: Add Friend → Waiting.
   const aPanel = panelOf(a.page);

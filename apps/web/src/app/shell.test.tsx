@@ -45,13 +45,30 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
     expect(router.state.location.pathname).toBe('/myPurchases');
   });
 
-  it('shows the page to a member, with the friends panel beside it', async () => {
+  it('shows the page to a member, the friends panel closed until they open it', async () => {
     logInAsMember();
     renderApp('/myrecordings');
     expect(await screen.findByRole('heading', { name: 'My recordings' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();
+  });
+});
+
+describe('the friends panel on a wide screen (issue 15)', () => {
+  it('opens from the header and remembers the choice', async () => {
+    logInAsMember();
+    renderApp('/myrecordings');
+    const toggle = await screen.findByRole('button', { name: 'Show friends panel' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
     expect(await screen.findByRole('complementary', { name: 'Friends panel' })).toBeTruthy();
+    expect(localStorage.getItem('friend_panel_hide')).toBe('false');
+    const hide = screen.getByRole('button', { name: 'Hide friends panel' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(hide);
+    expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();
+    expect(localStorage.getItem('friend_panel_hide')).toBe('true');
   });
 });
 

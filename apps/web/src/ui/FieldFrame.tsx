@@ -28,14 +28,18 @@ export function fieldControlClassName(error: string | undefined): string {
   );
 }
 
-/** A label, a control and the control's hint and inline error, linked through aria-describedby. */
+/**
+ * A label, a control and the control's hint and inline error, linked through aria-describedby. The frame may
+ * shrink below the control's natural width (min-w-0), so that a row of fields reflows into its column
+ * instead of running out of it.
+ */
 export function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={joinClassNames('flex flex-col gap-1.5', className)}>
+    <div className={joinClassNames('flex min-w-0 flex-col gap-1.5', className)}>
       <Label.Root htmlFor={id} className="text-sm font-medium">
         {label}
       </Label.Root>

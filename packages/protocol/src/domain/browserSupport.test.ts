@@ -31,6 +31,13 @@ const userAgents = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Mobile Safari/537.36',
   androidTablet:
     'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Safari/537.36',
+  androidChrome70:
+    'Mozilla/5.0 (Linux; Android 9; SM-G960F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.110 Mobile Safari/537.36',
+  firefoxAndroid: 'Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0',
+  iphoneIos11:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 11_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/11.0 Mobile/15E148 Safari/604.1',
+  androidWebView:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Mobile Safari/537.36',
   unknown: 'curl/8.5.0',
 };
 
@@ -58,7 +65,7 @@ describe('parsing a user agent (spec 000 §1)', () => {
   });
 });
 
-describe('supported browsers: desktop Chrome ≥76, Safari ≥12.1.2, Edge ≥76, Firefox >69, Opera >58 (spec 000 §1)', () => {
+describe('supported browsers: Chrome ≥76, Safari ≥12.1.2, Edge ≥76, Firefox >69, Opera >58, on any device (spec 000 §1)', () => {
   it.each<[keyof typeof userAgents, string]>([
     ['chromeWindows', 'supported'],
     ['chrome75', 'installChrome'],
@@ -71,10 +78,16 @@ describe('supported browsers: desktop Chrome ≥76, Safari ≥12.1.2, Edge ≥76
     ['safari1212', 'supported'],
     ['safari121', 'installChrome'],
     ['safari17', 'supported'],
-    ['iphone', 'useApp'],
+    // A phone's or tablet's browser of the table is supported; outside the table it is told to use the app.
+    ['iphone', 'supported'],
+    ['chromeIos', 'supported'],
+    ['androidPhone', 'supported'],
+    ['androidTablet', 'supported'],
+    ['firefoxAndroid', 'supported'],
     ['ipad', 'useApp'],
-    ['androidPhone', 'useApp'],
-    ['androidTablet', 'useApp'],
+    ['iphoneIos11', 'useApp'],
+    ['androidChrome70', 'useApp'],
+    ['androidWebView', 'useApp'],
     ['unknown', 'installChrome'],
   ])('%s → %s', (key, support) => {
     const browser = parseUserAgent(userAgents[key]);

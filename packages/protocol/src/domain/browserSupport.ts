@@ -11,10 +11,10 @@ export interface BrowserInfo {
   readonly isTablet: boolean;
 }
 
-/** Why a browser may not use the web app: devices go to the app store, old desktop browsers to Chrome. */
+/** Why a browser may not use the web app: phones and tablets go to the app store, desktop browsers to Chrome. */
 export type BrowserSupport = 'supported' | 'useApp' | 'installChrome';
 
-/** spec 000 §1: desktop Chrome ≥ 76, Safari ≥ 12.1.2, Edge ≥ 76, Firefox later than 69, Opera later than 58. */
+/** spec 000 §1: Chrome ≥ 76, Safari ≥ 12.1.2, Edge ≥ 76, Firefox later than 69, Opera later than 58. */
 export const MinimumBrowserVersions = {
   chrome: { atLeast: [76] },
   safari: { atLeast: [12, 1, 2] },
@@ -69,19 +69,20 @@ function compareVersions(version: readonly number[], bound: readonly number[]): 
 }
 
 /**
- * spec 000 §1: only the desktop browsers of the table, at their versions, are supported. Phones and tablets
- * are told to use the app; other desktop browsers to install the latest Chrome.
+ * spec 000 §1: the browsers of the table are supported at their versions on any device (a phone's current
+ * Chrome or Safari included, docs/decisions/first-look.md). Phones and tablets outside the table are told to
+ * use the app; other desktop browsers to install the latest Chrome.
  */
 export function browserSupportOf(browser: BrowserInfo): BrowserSupport {
-  if (browser.isMobile || browser.isTablet) return 'useApp';
-  if (browser.name === 'other' || browser.version.length === 0) return 'installChrome';
+  const unsupported: BrowserSupport = browser.isMobile || browser.isTablet ? 'useApp' : 'installChrome';
+  if (browser.name === 'other' || browser.version.length === 0) return unsupported;
   const minimum: { atLeast: readonly number[] } | { laterThan: readonly number[] } =
     MinimumBrowserVersions[browser.name];
   const meets =
     'atLeast' in minimum
       ? compareVersions(browser.version, minimum.atLeast) >= 0
       : compareVersions(browser.version, minimum.laterThan) > 0;
-  return meets ? 'supported' : 'installChrome';
+  return meets ? 'supported' : unsupported;
 }
 
 /** Whether the browser may use the web app (spec 000 §1). */

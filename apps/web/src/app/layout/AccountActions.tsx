@@ -1,56 +1,35 @@
-import { Plus, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFriendsPanelStore } from '../../features/friends/index.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { UserMenu } from './UserMenu.tsx';
+
+// A member's actions (bell, menus) load beside the page: a first visit, a guest's, carries only log in and sign up.
+const MemberActions = lazy(async () => ({ default: (await import('./MemberActions.tsx')).MemberActions }));
 
 interface AccountActionsProps {
   hasMemberSession: boolean;
 }
 
-/** Log in and sign up for visitors; the friends-panel switch and the user menu for members. */
+/** Log in and sign up for visitors; the member's actions for members. */
 export function AccountActions({ hasMemberSession }: AccountActionsProps) {
   const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.openDialog);
-  const isPanelHidden = useFriendsPanelStore((state) => state.isHidden);
-  const setPanelHidden = useFriendsPanelStore((state) => state.setHidden);
 
-  if (!hasMemberSession) {
+  if (hasMemberSession)
     return (
-      <div className="flex shrink-0 items-center gap-2">
-        <Button variant="ghost" size="sm" onClick={() => openDialog('login')}>
-          {t('nav.logIn')}
-        </Button>
-        <Button size="sm" onClick={() => openDialog('signUp')}>
-          {t('nav.signUp')}
-        </Button>
-      </div>
+      // The placeholder keeps the header's room while the actions load, so nothing shifts.
+      <Suspense fallback={<div className="h-8 w-40 shrink-0" />}>
+        <MemberActions />
+      </Suspense>
     );
-  }
   return (
-    <div className="flex shrink-0 items-center gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('createRoom.open')}
-        onClick={() => openDialog('createRoom')}
-      >
-        <Plus className="size-5" aria-hidden="true" />
-        <span className="max-md:hidden">{t('createRoom.open')}</span>
+    <div className="flex shrink-0 items-center gap-2">
+      <Button variant="ghost" size="sm" onClick={() => openDialog('login')}>
+        {t('nav.logIn')}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-pressed={!isPanelHidden}
-        aria-label={isPanelHidden ? t('nav.showFriends') : t('nav.hideFriends')}
-        onClick={() => setPanelHidden(!isPanelHidden)}
-      >
-        <Users className="size-5" aria-hidden="true" />
+      <Button size="sm" onClick={() => openDialog('signUp')}>
+        {t('nav.signUp')}
       </Button>
-      <NotificationBell />
-      <UserMenu />
     </div>
   );
 }

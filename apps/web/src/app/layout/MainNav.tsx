@@ -16,19 +16,28 @@ const mainNavEntries: ReadonlyArray<readonly [to: string, labelKey: NavLabelKey]
   ['/myrecordings', 'recordings'],
 ];
 
-/** The main navigation of the root view; scrolls sideways on narrow screens. */
-export function MainNav() {
+interface MainNavProps {
+  /** The phone menu's list: one entry a line, and each press closes the menu. */
+  isVertical?: boolean;
+  onNavigate?: () => void;
+  className?: string;
+}
+
+/** The main navigation of the root view: a row in the wide header, a column in the phone menu. */
+export function MainNav({ isVertical = false, onNavigate, className }: MainNavProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.label')} className="min-w-0 flex-1 overflow-x-auto">
-      <ul className="flex items-center gap-1">
+    <nav aria-label={t('nav.label')} className={className}>
+      <ul className={joinClassNames('flex gap-1', isVertical ? 'flex-col' : 'items-center')}>
         {mainNavEntries.map(([to, labelKey]) => (
           <li key={to}>
             <AppLink
               to={to}
+              onClick={onNavigate}
               className={({ isActive }) =>
                 joinClassNames(
-                  'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                  'block rounded-md px-2.5 py-2 font-medium whitespace-nowrap',
+                  isVertical ? 'text-base' : 'text-sm',
                   isActive ? 'bg-accent-soft text-fg' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
                   focusRingClassName,
                 )

@@ -1,7 +1,10 @@
-import { FriendsPanel } from '@limelight/protocol';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { FriendsPanelSlot, FriendsRuntimeSlot, useFriendsPanelStore } from '../../features/friends/index.ts';
+import {
+  FriendsPanelSlot,
+  FriendsRuntimeSlot,
+  useFriendsPanelVisibility,
+} from '../../features/friends/index.ts';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -9,17 +12,13 @@ import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice.tsx';
 import { useBrowserInfo } from './useBrowserInfo.ts';
 import { ZoomWarning } from './ZoomWarning.tsx';
 
-// spec 000 §1: with the friends panel open the main area is 80% wide, at most 100% minus 330px.
-const mainAreaWidthWithPanel = `min(${FriendsPanel.mainAreaWidthPercent}%, calc(100% - ${FriendsPanel.panelReservedPx}px))`;
-
 /** The root view of spec 000 §1: header and navigation, notices, the page, and the friends panel for members. */
 export function RootLayout() {
   const { t } = useTranslation();
   const browser = useBrowserInfo();
   const hasMemberSession = useSessionStore((state) => isMember(state.session));
-  const isPanelHidden = useFriendsPanelStore((state) => state.isHidden);
+  const friendsPanel = useFriendsPanelVisibility();
   const isNavigating = useNavigation().state !== 'idle';
-  const showsFriendsPanel = hasMemberSession && !isPanelHidden;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,16 +37,20 @@ export function RootLayout() {
       <AppHeader hasMemberSession={hasMemberSession} />
       <ZoomWarning browser={browser} />
       <UnsupportedBrowserNotice browser={browser} />
+      {/* The page and the panel are two columns: the page reflows into what the panel leaves it. */}
       <div className="flex flex-1">
+        {/* Under the overlay panel the page is out of reach (focus, clicks, screen readers) until it closes. */}
         <main
           id="main"
           tabIndex={-1}
+          inert={hasMemberSession && friendsPanel.isOpen && friendsPanel.isOverlay}
           className="min-w-0 flex-1 outline-none"
-          style={showsFriendsPanel ? { width: mainAreaWidthWithPanel, flex: 'none' } : undefined}
         >
           <Outlet />
         </main>
-        {showsFriendsPanel && <FriendsPanelSlot />}
+        {hasMemberSession && friendsPanel.isOpen && (
+          <FriendsPanelSlot isOverlay={friendsPanel.isOverlay} onClose={() => friendsPanel.setOpen(false)} />
+        )}
         {hasMemberSession && <FriendsRuntimeSlot />}
       </div>
     </div>

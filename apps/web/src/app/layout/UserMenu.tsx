@@ -1,5 +1,5 @@
 import { CircleUserRound, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../../features/auth/index.ts';
 import { profilePathOf } from '../../features/users/index.ts';
@@ -8,37 +8,21 @@ import { useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { toast } from '../../ui/toastStore.ts';
+import { useDisclosure } from './useDisclosure.ts';
 
 const menuItemClassName = joinClassNames(
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted',
   focusRingClassName,
 );
 
-/** The member's account menu: a disclosure that closes on Escape, on a click outside and after a choice. */
+/** The member's account menu: a disclosure that closes on Escape, on a press outside and after a choice. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const { containerRef, buttonRef, isOpen, setIsOpen } = useDisclosure();
   // The profile route takes the userId too; the profile page then shows the cyaId address when there is one.
   const userId = useSessionStore((state) => state.session?.userId ?? '');
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
 
   const logOutAndLeave = async () => {
     setIsOpen(false);
@@ -50,6 +34,7 @@ export function UserMenu() {
   return (
     <div ref={containerRef} className="relative">
       <Button
+        ref={buttonRef}
         variant="ghost"
         size="sm"
         aria-label={t('nav.accountMenu')}

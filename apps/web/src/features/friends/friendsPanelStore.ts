@@ -9,15 +9,21 @@ export interface OpenChat {
 }
 
 interface FriendsPanelState {
-  /** spec 000 §3: the friend panel's hide flag, kept in local storage (a logout removes it). */
+  /**
+   * spec 000 §3: the friend panel's hide flag, kept in local storage (a logout removes it): the member's
+   * choice on wide screens. Until the member opens the panel it stays closed (docs/decisions/first-look.md).
+   */
   isHidden: boolean;
   setHidden: (isHidden: boolean) => void;
+  /** On narrow screens the panel is an overlay over the page that starts closed on every load. */
+  isOverlayOpen: boolean;
+  setOverlayOpen: (isOverlayOpen: boolean) => void;
   /** The chat open in the panel, or null for the tabs. */
   openChat: OpenChat | null;
   setOpenChat: (chat: OpenChat | null) => void;
 }
 
-const isHiddenStored = () => localStorage.getItem(SessionStorageKey.FriendPanelHide) === 'true';
+const isHiddenStored = () => localStorage.getItem(SessionStorageKey.FriendPanelHide) !== 'false';
 
 export const useFriendsPanelStore = create<FriendsPanelState>()((set) => ({
   isHidden: isHiddenStored(),
@@ -25,8 +31,11 @@ export const useFriendsPanelStore = create<FriendsPanelState>()((set) => ({
     localStorage.setItem(SessionStorageKey.FriendPanelHide, String(isHidden));
     set({ isHidden });
   },
+  isOverlayOpen: false,
+  setOverlayOpen: (isOverlayOpen) => set({ isOverlayOpen }),
   openChat: null,
-  setOpenChat: (openChat) => set({ openChat, ...(openChat ? { isHidden: false } : {}) }),
+  // Opening a chat (from a profile, a new group) shows the panel, as an overlay on narrow screens.
+  setOpenChat: (openChat) => set({ openChat, ...(openChat ? { isHidden: false, isOverlayOpen: true } : {}) }),
 }));
 
 // The pop-out window hides the panel here and shows it again on merging back: follow the other window.

@@ -1,6 +1,7 @@
-export { FriendsPanelSlot } from './FriendsPanelSlot.tsx';
+export { FriendsPanelSlot, friendsPanelId } from './FriendsPanelSlot.tsx';
 export { FriendsRuntimeSlot } from './FriendsRuntimeSlot.tsx';
 export { useFriendsPanelStore } from './friendsPanelStore.ts';
+export { useFriendsPanelVisibility } from './useFriendsPanelVisibility.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
 export { FriendPath, fetchPeople, respondFriendRequest } from './friendsApi.ts';
 export { useFriendFrame } from './friendSessionStore.ts';

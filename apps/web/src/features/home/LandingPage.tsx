@@ -16,8 +16,8 @@ const highlights = [
 ] as const;
 
 /**
- * The built-in landing page for visitors at `/` when no external information site is configured: the pitch,
- * then the rooms live now and the upcoming events, then what the product does.
+ * The built-in landing page for visitors at `/` when no external information site is configured: the pitch and
+ * a way to browse the events, then the rooms live now and the upcoming events, then what the product does.
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -28,11 +28,15 @@ export function LandingPage() {
       <section className="flex flex-col items-start gap-5">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('landing.title')}</h1>
         <p className="max-w-2xl text-lg text-fg-muted">{t('landing.subtitle')}</p>
+        {/* Browsing first: a visitor sees what is on before being asked to sign up. */}
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
+            <AppLink to="/events">{t('landing.browseEvents')}</AppLink>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
             <AppLink to="/signup">{t('landing.signUp')}</AppLink>
           </Button>
-          <Button variant="secondary" size="lg" onClick={() => openDialog('login')}>
+          <Button variant="ghost" size="lg" onClick={() => openDialog('login')}>
             {t('landing.logIn')}
           </Button>
         </div>

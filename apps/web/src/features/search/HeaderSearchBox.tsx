@@ -44,7 +44,8 @@ export function HeaderSearchBox() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           className={joinClassNames(
-            'h-9 w-56 rounded-md border border-border bg-surface pr-3 pl-8 text-sm placeholder:text-fg-muted lg:w-72',
+            // Beside the full navigation (xl) the box narrows again, so that every entry keeps its room.
+            'h-9 w-56 rounded-md border border-border bg-surface pr-3 pl-8 text-sm placeholder:text-fg-muted lg:w-72 xl:w-52 2xl:w-72',
             focusRingClassName,
           )}
         />

@@ -1,3 +1,10 @@
 export { i18n, initI18n, switchLanguage } from './i18n.ts';
-export { defaultLanguage, isLanguage, supportedLanguages, type Language } from './languages.ts';
+export {
+  defaultLanguage,
+  isLanguage,
+  languageChoicesOf,
+  languageNames,
+  supportedLanguages,
+  type Language,
+} from './languages.ts';
 export { answerMessage, messageKeyOfText } from './answerMessage.ts';

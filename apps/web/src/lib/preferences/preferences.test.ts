@@ -3,9 +3,11 @@ import {
   addBlockedRoomId,
   PreferenceKey,
   readBlockedRoomIds,
+  readBrowserNoticeDismissed,
   readCodec,
   readEditorAutosave,
   readStageDevices,
+  writeBrowserNoticeDismissed,
   writeCodec,
   writeEditorAutosave,
   writeStageDevices,
@@ -53,5 +55,11 @@ describe('stored preferences (spec 000 §3)', () => {
     localStorage.setItem(PreferenceKey.StageDevice, JSON.stringify({ camera: 7, microphone: '' }));
     expect(readCodec(localStorage)).toBe('VP8');
     expect(readStageDevices(localStorage)).toEqual({});
+  });
+
+  it('remembers that the unsupported-browser notice was dismissed', () => {
+    expect(readBrowserNoticeDismissed(localStorage)).toBe(false);
+    writeBrowserNoticeDismissed(localStorage);
+    expect(readBrowserNoticeDismissed(localStorage)).toBe(true);
   });
 });

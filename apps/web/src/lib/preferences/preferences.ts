@@ -10,6 +10,8 @@ export const PreferenceKey = {
   StageDevice: 'stage_device',
   /** The video codec the device test found working (default VP8). */
   Codec: 'codec',
+  /** Set once the visitor dismissed the unsupported-browser notice: it stays dismissed in this browser. */
+  BrowserNoticeDismissed: 'browser_notice_dismissed',
 } as const;
 
 /** The video codecs the stage may prefer (spec 000 §9: the device test tries H264, then VP8). */
@@ -90,4 +92,14 @@ export function readCodec(storage: Storage): StageCodec {
 /** Keeps the codec the device test found working. */
 export function writeCodec(storage: Storage, codec: StageCodec): void {
   storage.setItem(PreferenceKey.Codec, codec);
+}
+
+/** Whether the visitor already dismissed the unsupported-browser notice in this browser. */
+export function readBrowserNoticeDismissed(storage: Storage): boolean {
+  return storage.getItem(PreferenceKey.BrowserNoticeDismissed) === 'true';
+}
+
+/** Remembers that the unsupported-browser notice was dismissed (spec 000 §3 keeps preferences on logout). */
+export function writeBrowserNoticeDismissed(storage: Storage): void {
+  storage.setItem(PreferenceKey.BrowserNoticeDismissed, 'true');
 }
