@@ -1,12 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newMember, postAsMember } from './support/members.ts';
+import { friendsPanelOf, openFriendsPanel } from './support/friendsPanel.ts';
 import { connectionsDecodingVideo, framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
 
 // Issue 14 (friend calls): a one-to-one call decodes video both ways; a three-person group call decodes
 // video at every member (a full mesh); a declined call and a call nobody answers end as spec 000 §4 says
 // (the ring time is 8 s here: CALL_RING_TIMEOUT_MS in playwright.config.ts).
 
-const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Friends panel' });
+const panelOf = friendsPanelOf;
 const callWindowOf = (page: Page) => page.getByRole('region', { name: 'Video call' });
 const userIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('user_id') ?? '');
 
@@ -33,6 +34,7 @@ async function befriend(a: Page, b: Page): Promise<void> {
 
 /** Opens the chat with `title` in the friends panel and presses its call button. */
 async function callFromChat(page: Page, title: string | RegExp): Promise<void> {
+  await openFriendsPanel(page);
   const panel = panelOf(page);
   await panel.getByRole('tab', { name: 'Chats' }).click();
   await panel.getByRole('button', { name: title }).first().click();

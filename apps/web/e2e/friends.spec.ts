@@ -1,22 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, postAsMember } from './support/members.ts';
+import { friendsPanelOf, openFriendsPanel } from './support/friendsPanel.ts';
 
 // Issue 13 (web): A sends a friend request; B sees the pop-up and accepts from the panel; they chat live both
 // ways; A creates a group with B and C; B (not the owner) cannot remove C (27004); A invites B to an event and
 // B sees the notification.
 
-const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Friends panel' });
+const panelOf = friendsPanelOf;
 const userIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('user_id') ?? '');
 
 async function named(page: Page, firstName: string) {
   await postAsMember(page, '/api/user/v1/updateProfile', { firstName, lastName: 'Tester' });
   await page.reload();
-}
-
-/** The panel starts closed (issue 15): a member opens it from the header. */
-async function openPanel(page: Page) {
-  await page.getByRole('button', { name: 'Show friends panel' }).click();
-  await expect(panelOf(page)).toBeVisible();
 }
 
 async function say(page: Page, text: string) {
@@ -36,8 +31,8 @@ test('friend request, live chat, a group with an owner, and an event invitation'
   await named(a.page, aName);
   await named(b.page, bName);
   await named(c.page, cName);
-  await openPanel(a.page);
-  await openPanel(b.page);
+  await openFriendsPanel(a.page);
+  await openFriendsPanel(b.page);
 
   // A finds B and asks: Add Friend → Waiting.
   const aPanel = panelOf(a.page);
