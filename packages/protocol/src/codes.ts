@@ -154,6 +154,15 @@ export const codeCatalogue = {
   InvalidChatId: entry(28003, 'invalid chat id', 400),
   MessageTimeRequired: entry(28004, 'required message time', 400),
   MessageTypeRequired: entry(28005, 'required message type', 400),
+
+  // Random meetings (not shown in the spec; docs/decisions/meet.md).
+  MeetDateOfBirthRequired: entry(
+    31000,
+    'Please add your date of birth to your profile before meeting new people.',
+    403,
+  ),
+  MeetStrangerGone: entry(31001, 'This person has left the meeting.', 409),
+  MeetChatLocked: entry(31002, 'Chat opens once you have both accepted a friend request.', 403),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

@@ -54,6 +54,7 @@ export * from './schemas/inviteLinks.ts';
 export * from './schemas/passport.ts';
 export * from './schemas/follows.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/meet.ts';
 export * from './schemas/roles.ts';
 export * from './schemas/events.ts';
 export * from './schemas/eventLists.ts';

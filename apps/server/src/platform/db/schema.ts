@@ -4,6 +4,7 @@ import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
+import type { MeetTables } from './tables/meet.ts';
 import type { FriendTables } from './tables/friends.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
@@ -18,6 +19,7 @@ export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
+export type * from './tables/meet.ts';
 export type * from './tables/friends.ts';
 export type * from './tables/notifications.ts';
 export type * from './tables/roomChat.ts';
@@ -41,4 +43,5 @@ export interface Database
     RoomSyncTables,
     MediaTables,
     FriendTables,
-    NotificationTables {}
+    NotificationTables,
+    MeetTables {}
