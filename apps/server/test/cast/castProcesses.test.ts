@@ -1,44 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CastCommand } from '@limelight/protocol';
-import { ApiClient } from '../apiClient.ts';
-import { buildMember, buildOpenRoom, openRoomSocket, type ApiHost } from '../factories.ts';
-import { startServerProcess, type ServerProcess } from '../processes.ts';
+import { buildMember, buildOpenRoom, openRoomSocket } from '../factories.ts';
+import { useProcessPair } from '../processPair.ts';
 import { castClient, castFrames, expectOk, isCast } from './castHarness.ts';
 
 // Two real server processes sharing one PostgreSQL schema and one Redis: the stage across processes.
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const pair = useProcessPair();
 
-let first: ServerProcess;
-let second: ServerProcess;
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const shared = {
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
-    AUTH_SECRET: 'cast-processes-secret-of-thirty-two-chars',
-    DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}`,
-  };
-  const start = (name: string) =>
-    startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), `limelight-cast-${name}-`)) });
-  // One after the other: the first migrates the shared schema.
-  first = await start('a');
-  second = await start('b');
-}, 180_000);
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-});
-
-const hostOf = (server: ServerProcess): ApiHost => ({ url: server.url, api: new ApiClient(server.url) });
-
-describe.skipIf(!databaseUrl)('the stage across two server processes (PostgreSQL + Redis)', () => {
+describe.runIf(pair.runs)('the stage across two server processes (PostgreSQL + Redis)', () => {
   it('a moderator on process A approves and invites; the applicant on process B gets the pushes in order', async () => {
-    const a = hostOf(first);
-    const b = hostOf(second);
+    const { a, b } = pair.get();
     const owner = await buildMember(a);
     const applicant = await buildMember(b);
     const { id: roomId } = await buildOpenRoom(a, owner);

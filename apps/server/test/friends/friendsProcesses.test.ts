@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AppKey,
   FriendCommand,
@@ -11,43 +7,17 @@ import {
   type NotificationPageAnswer,
   type Page,
 } from '@limelight/protocol';
-import { ApiClient } from '../apiClient.ts';
-import { buildMember, createEventThroughApi, rsvpToEvent, type ApiHost } from '../factories.ts';
-import { startServerProcess, type ServerProcess } from '../processes.ts';
+import { buildMember, createEventThroughApi, rsvpToEvent } from '../factories.ts';
+import { useProcessPair } from '../processPair.ts';
 import { befriend, getAs, isFrame, openFriendSocket, postAs } from './friendKit.ts';
 
 // Two real server processes sharing one PostgreSQL schema and one Redis (CI's second pass): friend chat
 // delivery across processes, and reminders sent once although both processes run the reminders job.
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const pair = useProcessPair();
 
-let first: ServerProcess;
-let second: ServerProcess;
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const shared = {
-    DATABASE_URL: databaseUrl,
-    // test_ schemas are dropped by the next run's global setup.
-    DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}`,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
-    AUTH_SECRET: 'friends-secret-of-at-least-thirty-two-chars',
-  };
-  const start = (name: string) =>
-    startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), `limelight-${name}-`)) });
-  // One after the other: the first migrates the shared schema.
-  first = await start('f1');
-  second = await start('f2');
-}, 180_000);
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-});
-
-const hostOf = (server: ServerProcess): ApiHost => ({ url: server.url, api: new ApiClient(server.url) });
-
-describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL + Redis)', () => {
+describe.runIf(pair.runs)('friends across two server processes (PostgreSQL + Redis)', () => {
   it('a message sent on process A reaches the friend’s socket on process B, and a resume on A replays it', async () => {
-    const [hostA, hostB] = [hostOf(first), hostOf(second)];
+    const { a: hostA, b: hostB } = pair.get();
     const a = await buildMember(hostA);
     const b = await buildMember(hostA);
     const chatId = await befriend(hostA, a, b);
@@ -81,10 +51,12 @@ describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL +
   });
 
   it('both processes run the reminders job; each reminder reaches a ticket holder once', async () => {
-    const [hostA, hostB] = [hostOf(first), hostOf(second)];
+    const { a: hostA, b: hostB } = pair.get();
     const owner = await buildMember(hostA);
     const holder = await buildMember(hostB);
-    const startMs = Date.now() + 6000;
+    // Far enough ahead that the RSVP lands before the start on a loaded machine (else "now" overtakes
+    // the 10-minute reminder and only one is sent, rightly).
+    const startMs = Date.now() + 15_000;
     const event = await createEventThroughApi(hostA, owner, {
       title: 'Twice-run gig',
       startAt: new Date(startMs).toISOString(),
@@ -105,7 +77,7 @@ describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL +
         .filter((n) => n.command === NotificationCommand.EventReminder)
         .map((n) => n.payload.reminder);
     // The 10-minute reminder is due at once, "now" at the start; the all-day one is overtaken (dropped).
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 45_000;
     while ((await reminders()).length < 2 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 500));
     // Both processes run every 2 s: give them a few more runs to send something twice.
@@ -115,5 +87,5 @@ describe.skipIf(!databaseUrl)('friends across two server processes (PostgreSQL +
       query: { to: holder.email },
     });
     expect(mails.body.data.list.filter((mail) => mail.subject.startsWith('Twice-run gig'))).toHaveLength(2);
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppKey, ChatCommand, clientFrameOf, ConnectionCommand, RoomCommand } from '@limelight/protocol';
 import { ApiClient } from '../apiClient.ts';
 import { TestSocket as Socket } from '../socketClient.ts';
 import { buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
-import { startNodeProcess, type ServerProcess } from '../processes.ts';
+import { useProcessPair } from '../processPair.ts';
 import {
   chatFramesOf,
   chatMessage,
@@ -20,43 +16,15 @@ import {
 import type { CrashOrder } from './liveServer.ts';
 
 // Two real server processes sharing one PostgreSQL schema and one Redis: the room log across processes.
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const entry = fileURLToPath(new URL('./liveServer.ts', import.meta.url));
-
-let first: ServerProcess;
-let second: ServerProcess;
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const shared = {
-    DATABASE_URL: databaseUrl,
-    // test_ schemas are dropped by the next run's global setup.
-    DATABASE_SCHEMA: `test_${randomBytes(6).toString('hex')}`,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
-    AUTH_SECRET: 'room-log-secret-of-thirty-two-characters',
-    LOG_LEVEL: 'warn',
-  };
-  const start = () =>
-    startNodeProcess(
-      entry,
-      { ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limelight-log-')) },
-      '/api/health',
-    );
-  // One after the other: the first migrates the shared schema.
-  first = await start();
-  second = await start();
-}, 180_000);
-afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-});
+const pair = useProcessPair({ entry: fileURLToPath(new URL('./liveServer.ts', import.meta.url)) });
 
 const send = (socket: Socket, roomId: string, n: number) => socket.send(chatMessage(roomId, n));
 const waitForChatFrames = (socket: Socket, count: number, timeoutMs?: number) =>
   waitForFrames(socket, count, chatFramesOf, timeoutMs);
 
-describe.skipIf(!databaseUrl)('the room log across two server processes (PostgreSQL + Redis)', () => {
+describe.runIf(pair.runs)('the room log across two server processes (PostgreSQL + Redis)', () => {
   it('50 concurrent changes from both processes: every socket on both gets all 50, gap-free, in one order', async () => {
+    const { first, second } = pair.get();
     const roomId = await newLogRoom(first.url);
     const sockets = await Promise.all(
       seqRange(0, 10).map((i) => openRoomSocket(i % 2 === 0 ? first.url : second.url, roomId)),
@@ -76,6 +44,7 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
   });
 
   it('a socket that missed 20 pushes and resumes on the other process gets exactly those 20, in order', async () => {
+    const { first, second } = pair.get();
     const roomId = await newLogRoom(first.url);
     const sender = await openRoomSocket(second.url, roomId);
     const leaving = await openRoomSocket(first.url, roomId);
@@ -100,6 +69,7 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
   });
 
   it('the live room across processes: the waiting line, moderators-only chat and admission reach the other process', async () => {
+    const { first, second } = pair.get();
     const host = { api: new ApiClient(first.url), url: first.url };
     const other = { api: new ApiClient(second.url), url: second.url };
     const owner = await buildMember(host);
@@ -153,6 +123,7 @@ describe.skipIf(!databaseUrl)('the room log across two server processes (Postgre
   });
 
   it('a process killed (SIGKILL) right after a commit: the other process publishes the entry from the log', async () => {
+    const { first, second } = pair.get();
     const roomId = await newLogRoom(first.url);
     const watcher = await openRoomSocket(second.url, roomId);
     const doomed = await openRoomSocket(first.url, roomId);

@@ -1,7 +1,8 @@
 // The live session of a live page (docs/decisions/live-client.md): connection status, room frames in seq
 // order across reconnects, typed subscriptions by the socket contract, the give-up dialog.
 export { FriendSession, type FriendSessionOptions } from './friendSession.ts';
-export { LiveSession, type LiveFrameHandler, type LiveSessionOptions } from './liveSession.ts';
+export { LiveSession, type LiveSessionOptions } from './liveSession.ts';
+export type { LiveFrameHandler } from './socketSession.ts';
 export { LiveSessionProvider } from './LiveSessionProvider.tsx';
 export { useLiveSession } from './liveSessionContext.ts';
 export { LiveConnection, type LiveStatus } from './liveStatus.ts';

@@ -1,7 +1,7 @@
 import type { AppKey, ServerCommand, ServerFrame } from '@limelight/protocol';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import type { LiveFrameHandler } from './liveSession.ts';
+import type { LiveFrameHandler } from './socketSession.ts';
 import { useLiveSession } from './liveSessionContext.ts';
 import type { LiveStatus } from './liveStatus.ts';
 

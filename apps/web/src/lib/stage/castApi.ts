@@ -1,8 +1,6 @@
 import type {
   CastTokenType,
   DeviceTestAnswer,
-  IceServer,
-  IceServersAnswer,
   PubRegisterAnswer,
   StageStreamEntry,
   SubRegisterAnswer,
@@ -19,30 +17,12 @@ const CastPath = {
   SubRegister: '/api/cast/v1/sub/register',
   AddSubSdp: '/api/cast/v1/addSubSDP',
   DeviceTest: '/api/casta/v1/deviceTest',
-  IceServers: '/api/turn/v1/getIceServers',
 } as const;
 
 /** A session description as the browser made it and the server reads it. */
 export interface Description<T extends RTCSdpType> {
   type: T;
   sdp: string;
-}
-
-/**
- * POST /turn/v1/getIceServers: the STUN and TURN servers every peer connection uses. A failure is logged
- * only (spec 001 §8): the connection goes on without them (the SFU is reached on its host addresses).
- */
-export async function fetchIceServers(
-  eventId?: string,
-  log: Pick<Console, 'warn'> = console,
-): Promise<IceServer[]> {
-  try {
-    return (await api.post<IceServersAnswer>(CastPath.IceServers, eventId ? { eventId } : {}).then(dataOf))
-      .iceServers;
-  } catch (error) {
-    log.warn('fetching the ICE servers failed', error);
-    return [];
-  }
 }
 
 /** GET /cast/v1/subToken {eventId, tokenType}: a pub or sub token, validated (CastTokenError). */

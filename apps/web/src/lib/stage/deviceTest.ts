@@ -1,12 +1,8 @@
 import { DeviceTest } from '@limelight/protocol';
 import type { StageCodec } from '../preferences/index.ts';
-import { fetchIceServers, startDeviceTest } from './castApi.ts';
-import {
-  createPeerConnection,
-  localDescriptionOf,
-  preferVideoCodec,
-  waitForIceConnected,
-} from './peerConnection.ts';
+import { createPeerConnection, fetchIceServers, waitForIceConnected } from '../peer/index.ts';
+import { startDeviceTest } from './castApi.ts';
+import { localDescriptionOf, preferVideoCodec } from './sfuNegotiation.ts';
 import { framesDecodedOf } from './receiveCheck.ts';
 import { sleep as realSleep, type Sleep } from '../api/sleep.ts';
 

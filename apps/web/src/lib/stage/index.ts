@@ -2,7 +2,7 @@
 // device test's echo. Live pages and the device test page only: it loads lib/media (never first-load).
 export { CastTokenError } from './castToken.ts';
 export { runCodecTest, workingCodec, type CodecResult } from './deviceTest.ts';
-export { IceConnectionError } from './peerConnection.ts';
+export { IceConnectionError } from '../peer/index.ts';
 export { StagePublishError, type MuteAnnouncer, type PublishFailureKey } from './publisher.ts';
 export { StageMediaClient, type StageMediaOptions } from './stageMediaClient.ts';
 export type { StageStream, StageStreamsState } from './stageStreams.ts';

@@ -1,13 +1,9 @@
 import type { MessageKey } from '@limelight/protocol';
 import { stopLocalMedia } from '../media/index.ts';
 import type { StageCodec } from '../preferences/index.ts';
-import { closePublisher, fetchCastToken, fetchIceServers, registerPublisher } from './castApi.ts';
-import {
-  createPeerConnection,
-  localDescriptionOf,
-  preferVideoCodec,
-  waitForIceConnected,
-} from './peerConnection.ts';
+import { createPeerConnection, fetchIceServers, waitForIceConnected } from '../peer/index.ts';
+import { closePublisher, fetchCastToken, registerPublisher } from './castApi.ts';
+import { localDescriptionOf, preferVideoCodec } from './sfuNegotiation.ts';
 
 /**
  * Tells everyone on the page that the publisher's microphone or camera is on or off (spec 001 §4: "tells
@@ -68,7 +64,7 @@ export class StagePublisher {
   async publish(codec: StageCodec): Promise<string> {
     try {
       const token = await fetchCastToken(this.eventId, 'pub');
-      const pc = createPeerConnection(await fetchIceServers(this.eventId));
+      const pc = createPeerConnection(await fetchIceServers({ eventId: this.eventId }));
       this.#pc = pc;
       for (const track of this.stream.getTracks()) {
         const transceiver = pc.addTransceiver(track, { direction: 'sendonly', streams: [this.stream] });

@@ -1,6 +1,7 @@
 import type { IceServer, StagePeerInfo } from '@limelight/protocol';
 import type { StageCodec } from '../preferences/index.ts';
-import { fetchCastToken, fetchIceServers, fetchSubTokensV3 } from './castApi.ts';
+import { fetchIceServers } from '../peer/index.ts';
+import { fetchCastToken, fetchSubTokensV3 } from './castApi.ts';
 import { StagePublisher, type MuteAnnouncer, type PublishFailureKey } from './publisher.ts';
 import { startVideoReceiveCheck } from './receiveCheck.ts';
 import { StaggeredStarts } from './scheduling.ts';
@@ -155,7 +156,7 @@ export class StageMediaClient {
   async #receive(pubId: string): Promise<void> {
     const { eventId } = this.options;
     try {
-      this.#iceServers ??= fetchIceServers(eventId, this.#log);
+      this.#iceServers ??= fetchIceServers({ eventId }, this.#log);
       const token = await fetchCastToken(eventId, 'sub');
       const subscription = await subscribeToStream(eventId, pubId, token, await this.#iceServers);
       const receiving = this.#receiving.get(pubId);

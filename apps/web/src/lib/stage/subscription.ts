@@ -1,6 +1,7 @@
 import type { IceServer } from '@limelight/protocol';
 import { answerSubscription, fetchSubTokensV3, registerSubscriber } from './castApi.ts';
-import { createPeerConnection, localDescriptionOf, waitForIceConnected } from './peerConnection.ts';
+import { createPeerConnection, waitForIceConnected } from '../peer/index.ts';
+import { localDescriptionOf } from './sfuNegotiation.ts';
 import { subscribeUntilConnected } from './scheduling.ts';
 
 /** A stream received from the SFU. */

@@ -1,0 +1,12 @@
+// Browser-to-browser WebRTC for friend calls and random meet, and the peer connection every live feature
+// builds on (stage included). Live pages only: load it with `await import(…)`, never from a first-load module.
+export { fetchIceServers, publicStunServers } from './iceServers.ts';
+export { createPeerConnection, IceConnectionError, waitForIceConnected } from './peerConnection.ts';
+export {
+  PeerLink,
+  unansweredOfferMs,
+  type PeerDescription,
+  type PeerEnd,
+  type PeerLinkOptions,
+  type PeerSignal,
+} from './peerLink.ts';
