@@ -42,6 +42,7 @@ export * from './domain/chatId.ts';
 export * from './domain/chatList.ts';
 export * from './domain/browserSupport.ts';
 export * from './domain/zoom.ts';
+export * from './domain/meetStatus.ts';
 
 export * from './schemas/text.ts';
 export * from './schemas/integers.ts';

@@ -2,4 +2,5 @@ export { FriendsPanelSlot } from './FriendsPanelSlot.tsx';
 export { FriendsRuntimeSlot } from './FriendsRuntimeSlot.tsx';
 export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
-export { FriendPath, fetchPeople, respondFriendRequest } from './friendsApi.ts';
+export { FriendPath, fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
+export { useFriendFrame, useFriendSessionStore } from './friendSessionStore.ts';
