@@ -1,43 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeetMatch } from '@limelight/protocol';
-import { ApiClient } from '../apiClient.ts';
 import type { ApiHost, TestMember } from '../factories.ts';
-import { startServerProcess, type ServerProcess } from '../processes.ts';
+import { sharedDatabaseUrl, useProcessPair } from '../processPair.ts';
 import { buildMemberBorn, joinQueue, minorBirthDate } from './meetKit.ts';
 
 // The fairness test of issue 14: 200 people queue at once on two real server processes sharing one
 // PostgreSQL schema and one Redis. Nobody is matched twice, no minor meets an adult, languages stay
 // apart, and within a bucket waiters are served first in, first out.
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const schema = `test_${randomBytes(6).toString('hex')}`;
 const peopleCount = 200;
-
-let servers: ServerProcess[] = [];
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const shared = {
-    DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: schema,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
-    AUTH_SECRET: 'meet-secret-of-at-least-thirty-two-characters',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  const start = (name: string) =>
-    startServerProcess({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), `limelight-${name}-`)) });
-  // One after the other: the first migrates the shared schema.
-  servers = [await start('m1')];
-  servers.push(await start('m2'));
-}, 180_000);
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
+// The test reads the meetings from the shared schema, so it names it.
+const pair = useProcessPair({
+  env: { DATABASE_SCHEMA: schema, RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
 });
 
 interface Person extends TestMember {
@@ -67,9 +43,9 @@ interface MeetingRow {
   waiter_position: string;
 }
 
-describe.skipIf(!databaseUrl)('matching fairness on two server processes (PostgreSQL + Redis)', () => {
+describe.runIf(pair.runs)('matching fairness on two server processes (PostgreSQL + Redis)', () => {
   it('200 people: nobody matched twice, no minor with an adult, FIFO within a bucket', async () => {
-    const hosts = servers.map((server): ApiHost => ({ url: server.url, api: new ApiClient(server.url) }));
+    const hosts = [pair.get().a, pair.get().b];
     // Four buckets of 50 (adult or minor, English or French), each spread over both processes.
     const people = await inBatches([...Array(peopleCount).keys()], 20, async (i): Promise<Person> => {
       const isMinor = i % 2 === 1;
@@ -101,7 +77,7 @@ describe.skipIf(!databaseUrl)('matching fairness on two server processes (Postgr
     expectCompatible(second);
     for (const [a, b] of second) expect(firstPartner.get(a)).not.toBe(b);
 
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: sharedDatabaseUrl });
     await client.connect();
     try {
       await client.query(`set search_path to ${schema}`);
