@@ -67,6 +67,8 @@ export default defineConfig({
       // meet it), and no public STUN server is contacted.
       SFU_ICE_ADDRESSES: '127.0.0.1',
       STUN_URLS: 'none',
+      // A friend call rings 8 s instead of 60 (spec 000 §4), so that the missed-call test ends soon.
+      CALL_RING_TIMEOUT_MS: '8000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

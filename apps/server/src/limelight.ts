@@ -41,6 +41,7 @@ import { createCastModule } from './features/cast/index.ts';
 import { createNotificationsModule } from './features/notifications/index.ts';
 import { createChatsModule } from './features/chats/index.ts';
 import { createFriendsModule } from './features/friends/index.ts';
+import { createCallsModule } from './features/calls/index.ts';
 import { createMeetModule } from './features/meet/index.ts';
 
 const version = '0.1.0';
@@ -160,6 +161,15 @@ export async function createLimelight(
     ...parts,
     areFriends: (a, b) => friends.areFriends(a, b),
     friendsAmong: (userId, ids) => friends.friendsAmong(userId, ids),
+    // Chats show who is in a chat's call, calls ask chats who may be called: calls is built right after.
+    joinedPeopleOf: (chatId) => calls.joinedPeopleOf(chatId),
+    chatsInCall: (chatIds) => calls.chatsInCall(chatIds),
+  });
+  const calls = createCallsModule({
+    ...parts,
+    callMembersOf: chats.callMembersOf,
+    requireChatId: chats.requireChatId,
+    personOf: users.personOf,
   });
   const friends = createFriendsModule({
     ...parts,
@@ -288,6 +298,7 @@ export async function createLimelight(
     cast.module,
     notifications.module,
     chats.module,
+    calls.module,
     friends.module,
     meet.module,
     liveState.module,

@@ -52,6 +52,8 @@ describe('spec messages of codes (spec 000 §8)', () => {
     [27010, 'owner must pass owner status before leaving the group'],
     [27013, 'cannot invite non friend'],
     [28005, 'required message type'],
+    [28010, 'Line busy, please try again later.'],
+    [28011, 'You cannot start a new video call when you are in the another call.'],
     [50006, 'required valid option name'],
     [171115, 'Asset limit reached. Delete any unused assets and retry.'],
   ])('code %i says %s', (code, message) => {

@@ -155,6 +155,11 @@ export const codeCatalogue = {
   MessageTimeRequired: entry(28004, 'required message time', 400),
   MessageTypeRequired: entry(28005, 'required message type', 400),
 
+  // Friend video calls: the spec's messages, codes of ours (docs/decisions/friend-calls.md).
+  LineBusy: entry(28010, 'Line busy, please try again later.', 409),
+  AlreadyInCall: entry(28011, 'You cannot start a new video call when you are in the another call.', 409),
+  CallNotFound: entry(28012, 'This call has ended.', 404),
+  NotInCall: entry(28013, 'You are not in this call.', 403),
   // Random meetings (not shown in the spec; docs/decisions/meet.md).
   MeetDateOfBirthRequired: entry(
     31000,

@@ -78,6 +78,9 @@ export const Messages = {
   updateLocalTracksFailed: 'UpdateLocalTracks: Failed to video call, {reason}',
   iceConnectionFailed: 'ICE connection failed',
   iceConnectionTimeout: 'ICE connection timeout',
+  /** Friend calls: the call is over, or the caller is not in it (codes 28012, 28013; docs/decisions/friend-calls.md). */
+  callEnded: 'This call has ended.',
+  notInCall: 'You are not in this call.',
 
   // spec 000 §8, spec 001 §4, §8: sockets.
   connectionDropped: 'Connection dropped. Please refresh the page.',

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { Ice } from '@limelight/protocol';
+import { FriendCall, Ice } from '@limelight/protocol';
 import { readMediaConfig, type MediaConfig } from './media/mediaConfig.ts';
 
 /** Everything the server reads from its environment, with the embedded defaults of ARCHITECTURE. */
@@ -62,6 +62,8 @@ export interface Config {
   uploadRetention: { collectIntervalMs: number; maxAgeMs: number; maxPerPerson: number };
   /** The embedded SFU's ICE, and the STUN/TURN servers browsers use (docs/decisions/media.md). */
   media: MediaConfig;
+  /** How long a friend call rings before it is missed (`CALL_RING_TIMEOUT_MS`; spec 000 §4: 60 s). */
+  callRingTimeoutMs: number;
 }
 
 /** Stripe's keys and, for tests and stripe-mock, another address of its API. */
@@ -131,6 +133,7 @@ export function readConfig(env: Env = process.env): Config {
       maxPerPerson: readInt(env, 'UNATTACHED_UPLOADS_PER_PERSON', 50),
     },
     media: readMediaConfig(env, Ice.defaultStunUrls),
+    callRingTimeoutMs: readInt(env, 'CALL_RING_TIMEOUT_MS', FriendCall.autoDeclineMs),
   };
 }
 

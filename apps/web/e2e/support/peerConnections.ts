@@ -35,3 +35,20 @@ export function framesDecoded(page: Page): Promise<number> {
     return most;
   });
 }
+
+/** How many open connections of the page decoded video (a mesh decodes on one connection per member). */
+export function connectionsDecodingVideo(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let decoding = 0;
+    for (const peer of (window as PeerWindow).limelightPeers ?? []) {
+      if (peer.connectionState === 'closed') continue;
+      const report = await peer.getStats();
+      let frames = 0;
+      report.forEach((entry: { type?: string; kind?: string; framesDecoded?: number }) => {
+        if (entry.type === 'inbound-rtp' && entry.kind === 'video') frames += entry.framesDecoded ?? 0;
+      });
+      if (frames > 0) decoding += 1;
+    }
+    return decoding;
+  });
+}

@@ -7,7 +7,8 @@ const chatId = 'friend_u_1_u_2';
 const message = { chatId, id: 'm_1', content: 'hi', type: 'text', createdAt: time, sender: person, seq: 1 };
 const chat = { valid: message, invalid: { ...message, sender: { userId } }, field: 'sender.displayName' };
 const refresh = { valid: { chatId }, invalid: { chatId: 5 }, field: 'chatId' };
-const party = { valid: { chatId, userId }, invalid: { chatId }, field: 'userId' };
+const callId = 'c_1';
+const incoming = { chatId, callId, notificationId: 'n_1', state: 'init', from: person, members: [person] };
 
 const samples: CommandSamples<typeof AppKey.Friend> = {
   friendChat: { toClient: chat },
@@ -16,11 +17,11 @@ const samples: CommandSamples<typeof AppKey.Friend> = {
   updateChatList: { toClient: refresh },
   updateFriendListAndChatList: { toClient: refresh },
   friendVideoChat: {
-    toClient: { valid: { chatId, from: person }, invalid: { from: person }, field: 'chatId' },
+    toClient: { valid: incoming, invalid: { ...incoming, state: 'ringing' }, field: 'state' },
   },
   p2pSetupInfo: {
     toServer: {
-      valid: { chatId, peerType: 'pub', description, codec: 'VP8' },
+      valid: { chatId, peerType: 'pub', description, codec: 'VP8', fromJoin: true },
       invalid: { chatId, peerType: 'pub', description, candidate },
       field: 'description',
     },
@@ -30,8 +31,20 @@ const samples: CommandSamples<typeof AppKey.Friend> = {
       field: 'fromId',
     },
   },
-  declineVidChat: { toClient: party },
-  endVidChat: { toClient: party },
+  declineVidChat: {
+    toClient: {
+      valid: { chatId, callId, userId, reason: 'missed' },
+      invalid: { chatId, callId, userId, reason: 'hangup' },
+      field: 'reason',
+    },
+  },
+  endVidChat: {
+    toClient: {
+      valid: { chatId, callId, userId, isCallOver: true },
+      invalid: { chatId, callId, isCallOver: true },
+      field: 'userId',
+    },
+  },
   chatResume: { toServer: { valid: { lastSeq: 0 }, invalid: { lastSeq: -1 }, field: 'lastSeq' } },
   chatResync: { toClient: { valid: { seq: 7 }, invalid: { seq: 'x' }, field: 'seq' } },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callDeclineReasonSchema, callMemberStateSchema } from '../live/friendCall.ts';
 import { textSchema } from '../schemas/text.ts';
 import { clientCommand, serverCommand, twoWayCommand } from './command.ts';
 import {
@@ -61,8 +62,23 @@ export const chatResyncPayloadSchema = z.object({ seq: inboxSeqSchema });
 /** updateFriendList, updateChatList, updateFriendListAndChatList: reload hints, naming a chat or none. */
 export const listRefreshPayloadSchema = z.object({ chatId: chatIdSchema.optional() }).optional();
 
-/** cya_friend friendVideoChat: who calls, in which chat. */
-export const friendVideoChatPayloadSchema = z.object({ chatId: chatIdSchema, from: personSchema });
+/** A call's id (docs/decisions/friend-calls.md). */
+export const callIdSchema = socketIdSchema;
+
+/**
+ * cya_friend friendVideoChat, the incoming-call notification: who calls in which chat, everyone called,
+ * and the addressee's `state` in the call — 'init' while it rings (spec 000 §4); any other state closes
+ * the notification (answered, declined or missed on another of their sockets).
+ */
+export const friendVideoChatPayloadSchema = z.object({
+  chatId: chatIdSchema,
+  callId: callIdSchema,
+  notificationId: socketIdSchema,
+  state: callMemberStateSchema,
+  from: personSchema,
+  members: z.array(personSchema).max(200),
+});
+export type FriendVideoChatPayload = z.infer<typeof friendVideoChatPayloadSchema>;
 
 /**
  * spec 001 §3 friend-call payloads: an offer or answer description, or an ICE candidate, for the
@@ -74,6 +90,8 @@ const callSignalFields = {
   description: sessionDescriptionSchema.optional(),
   candidate: iceCandidateSchema.optional(),
   codec: textSchema.max(32).optional(),
+  /** An offer from a member who just joined (spec 000 §7 sendSdp `fromJoin`). */
+  fromJoin: z.boolean().optional(),
 };
 const carriesOneSignal = (signal: { description?: unknown; candidate?: unknown }) =>
   (signal.description === undefined) !== (signal.candidate === undefined);
@@ -86,8 +104,25 @@ export const p2pSetupInfoPayloadSchema = z
   .object({ ...callSignalFields, fromId: frameUserIdSchema })
   .refine(carriesOneSignal, oneSignal);
 
-/** cya_friend declineVidChat, endVidChat: who declined or left which call. */
-export const callPartyPayloadSchema = z.object({ chatId: chatIdSchema, userId: frameUserIdSchema });
+export type P2pSetupInfoPayload = z.infer<typeof p2pSetupInfoPayloadSchema>;
+
+/** cya_friend declineVidChat: who is out of the call without having joined it, and why. */
+export const declineVidChatPayloadSchema = z.object({
+  chatId: chatIdSchema,
+  callId: callIdSchema,
+  userId: frameUserIdSchema,
+  reason: callDeclineReasonSchema,
+});
+export type DeclineVidChatPayload = z.infer<typeof declineVidChatPayloadSchema>;
+
+/** cya_friend endVidChat: who left the call, and whether the call is over with it. */
+export const endVidChatPayloadSchema = z.object({
+  chatId: chatIdSchema,
+  callId: callIdSchema,
+  userId: frameUserIdSchema,
+  isCallOver: z.boolean(),
+});
+export type EndVidChatPayload = z.infer<typeof endVidChatPayloadSchema>;
 
 const listRefresh = serverCommand('addressed', listRefreshPayloadSchema);
 
@@ -102,8 +137,8 @@ export const friendCommands = {
     toServer: p2pSetupInfoRequestSchema,
     toClient: p2pSetupInfoPayloadSchema,
   }),
-  [FriendCommand.DeclineVidChat]: serverCommand('addressed', callPartyPayloadSchema),
-  [FriendCommand.EndVidChat]: serverCommand('addressed', callPartyPayloadSchema),
+  [FriendCommand.DeclineVidChat]: serverCommand('addressed', declineVidChatPayloadSchema),
+  [FriendCommand.EndVidChat]: serverCommand('addressed', endVidChatPayloadSchema),
   [FriendCommand.ChatResume]: clientCommand(chatResumePayloadSchema),
   [FriendCommand.ChatResync]: serverCommand('connection', chatResyncPayloadSchema),
 } as const;

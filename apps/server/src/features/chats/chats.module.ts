@@ -4,7 +4,7 @@ import type { FeatureModule } from '../../platform/module.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import { createChatsRepo } from './chats.repo.ts';
 import { registerChatsRoutes } from './chats.routes.ts';
-import { createChatsService, type ChatsServiceDeps } from './chats.service.ts';
+import { createChatsService, requireChatId, type ChatsServiceDeps } from './chats.service.ts';
 import { createChatEvents, registerChatResume } from './chats.socket.ts';
 import { createGroupsRepo } from './groups.repo.ts';
 import { createGroupsService, type GroupsServiceDeps } from './groups.service.ts';
@@ -17,6 +17,10 @@ export interface ChatsModuleDeps {
   areFriends: ChatsServiceDeps['areFriends'];
   /** Which of these people are someone's friends (the friends feature). */
   friendsAmong: GroupsServiceDeps['friendsAmong'];
+  /** Who is in a chat's video call (the calls feature). */
+  joinedPeopleOf: ChatsServiceDeps['joinedPeopleOf'];
+  /** Which chats have a video call going on (the calls feature). */
+  chatsInCall: ChatsServiceDeps['chatsInCall'];
 }
 
 /**
@@ -37,6 +41,8 @@ export function createChatsModule(deps: ChatsModuleDeps) {
     repo,
     areFriends: deps.areFriends,
     leaveGroup: groups.leave,
+    joinedPeopleOf: deps.joinedPeopleOf,
+    chatsInCall: deps.chatsInCall,
     notify,
     now: deps.clock,
   });
@@ -51,5 +57,7 @@ export function createChatsModule(deps: ChatsModuleDeps) {
     closeFriendChat: chats.closeFriendChat,
     groupMembersAmong: groups.membersAmong,
     joinGroupByInvitation: groups.joinByInvitation,
+    callMembersOf: chats.callMembersOf,
+    requireChatId,
   };
 }

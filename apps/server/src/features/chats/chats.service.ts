@@ -12,6 +12,7 @@ import {
   type FriendChatMessage,
   type FriendChatPayload,
   type Page,
+  type Person,
   type UpdateChatListQuery,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
@@ -28,6 +29,10 @@ export interface ChatsServiceDeps {
   areFriends: (a: string, b: string) => Promise<boolean>;
   /** A member leaves a group (the groups service: the owner must pass ownership first). */
   leaveGroup: (userId: string, groupId: string | undefined) => Promise<null>;
+  /** Who is in a chat's video call now (the calls feature). */
+  joinedPeopleOf: (chatId: string) => Promise<Person[]>;
+  /** Which of these chats have a video call going on (the calls feature). */
+  chatsInCall: (chatIds: readonly string[]) => Promise<Set<string>>;
   notify: ChatEvents;
   now: () => Date;
 }
@@ -83,6 +88,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
         repo.chatList(userId, query.page, query.pageSize),
         repo.inboxHead(userId),
       ]);
+      const inCall = await deps.chatsInCall(chats.map((chat) => chat.id));
       const list = chats.map((chat): ChatListItem => ({
         chatId: chat.id,
         content: chat.latest?.content ?? null,
@@ -94,7 +100,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
         avatar: chat.friend?.avatar ?? null,
         groupName: chat.name,
         ownerId: chat.ownerId,
-        vidChatting: false,
+        vidChatting: inCall.has(chat.id),
       }));
       return { ...toPage(list, query.page, query.pageSize, total), seq };
     },
@@ -172,12 +178,26 @@ export function createChatsService(deps: ChatsServiceDeps) {
 
     /**
      * GET /friend/v1/getCurrChattingMembers (group chats only: 28003 otherwise): who is in the group's
-     * video call. Friend video calls are not built yet: nobody.
+     * video call now.
      */
     async currChattingMembers(userId: string, chatId: string | undefined): Promise<ChattingMembersAnswer> {
       if (chatKindOf(requireChatId(chatId)) !== 'group') throw new ApiError('InvalidChatId');
-      await requireMemberChat(userId, chatId);
-      return { members: [] };
+      const chat = await requireMemberChat(userId, chatId);
+      return { members: await deps.joinedPeopleOf(chat.id) };
+    },
+
+    /**
+     * The members of a chat one of them may call (friend video calls): 28002, 28003, 28000 for a chat
+     * that is not theirs; a one-to-one chat only while they are friends (26003).
+     */
+    async callMembersOf(userId: string, chatId: string | undefined) {
+      const chat = await requireMemberChat(userId, chatId);
+      const memberIds = await repo.memberIds(chat.id);
+      if (chatKindOf(chat.id) === 'oneToOne') {
+        const friendId = memberIds.find((id) => id !== userId);
+        if (!friendId || !(await deps.areFriends(userId, friendId))) throw new ApiError('NotYourFriend');
+      }
+      return { chatId: chat.id, memberIds };
     },
 
     /** What a socket missed after `lastSeq`: the messages in seq order, or a resync past 200 or a bad seq. */

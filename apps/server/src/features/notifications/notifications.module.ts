@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { createJobQueue } from '../../platform/jobs/jobQueue.ts';
+import { repeatEvery } from '../../platform/jobs/repeat.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FeatureModule } from '../../platform/module.ts';
@@ -48,21 +49,9 @@ export function createNotificationsModule(deps: NotificationsModuleDeps) {
     name: 'notifications',
     routes: ({ router }) => registerNotificationsRoutes(router, notifications),
     start() {
-      let running: Promise<unknown> = Promise.resolve();
-      let isRunning = false;
-      const timer = setInterval(() => {
-        if (isRunning) return;
-        isRunning = true;
-        running = reminders
-          .run()
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'event reminders failed'))
-          .finally(() => (isRunning = false));
-      }, reminderIntervalMs);
-      timer.unref();
-      stopReminders = async () => {
-        clearInterval(timer);
-        await running;
-      };
+      stopReminders = repeatEvery(reminderIntervalMs, reminders.run, (error) =>
+        deps.log.warn({ err: error }, 'event reminders failed'),
+      );
     },
     stop: () => stopReminders(),
   };

@@ -6,6 +6,7 @@ import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { MeetTables } from './tables/meet.ts';
 import type { FriendTables } from './tables/friends.ts';
+import type { CallTables } from './tables/calls.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
@@ -21,6 +22,7 @@ export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
 export type * from './tables/meet.ts';
 export type * from './tables/friends.ts';
+export type * from './tables/calls.ts';
 export type * from './tables/notifications.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
@@ -43,5 +45,6 @@ export interface Database
     RoomSyncTables,
     MediaTables,
     FriendTables,
+    CallTables,
     NotificationTables,
     MeetTables {}

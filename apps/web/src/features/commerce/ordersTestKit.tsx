@@ -1,9 +1,14 @@
-import { ok, type Coupon, type Envelope, type EventOrder, type Order, type Pass } from '@limelight/protocol';
+import { ok, type Coupon, type EventOrder, type Order, type Pass } from '@limelight/protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import {
+  serveApi as serveStubbedApi,
+  type SeenRequest,
+  type StubbedAnswer,
+} from '../../lib/api/stubbedFetch.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
 
 /** A paid order as the server answers it. */
@@ -72,36 +77,11 @@ export const sampleCoupon = (fields: Partial<Coupon> = {}): Coupon => ({
 export const pageAnswer = <T,>(list: T[], hasNextPage = false, page = 1) =>
   ok({ list, pagination: { page, pageSize: 20, total: list.length + (hasNextPage ? 1 : 0), hasNextPage } });
 
-/** A request the stubbed fetch received. */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-type Answer = (request: SeenRequest) => Envelope<unknown>;
+export type { SeenRequest } from '../../lib/api/stubbedFetch.ts';
 
 /** Stubs `fetch` with answers by path (4004 for any other path) and records the requests. */
-export function serveApi(answers: Record<string, Answer>): SeenRequest[] {
-  const requests: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: { method?: string; body?: string } = {}) => {
-      const { pathname, searchParams } = new URL(url, 'http://limelight.test');
-      const request: SeenRequest = {
-        method: init.method ?? 'GET',
-        path: pathname,
-        query: Object.fromEntries(searchParams),
-        body: init.body === undefined ? undefined : JSON.parse(init.body),
-      };
-      requests.push(request);
-      const answer = answers[pathname]?.(request) ?? { code: 4004, message: 'Not found', data: null };
-      return { status: 200, headers: new Headers(), json: async () => answer, blob: async () => new Blob() };
-    }),
-  );
-  return requests;
-}
+export const serveApi = (answers: Record<string, StubbedAnswer>): SeenRequest[] =>
+  serveStubbedApi(answers, () => ({ code: 4004, message: 'Not found', data: null }));
 
 /** Renders `element` at `address`, matched by `path`, with a fresh query client. */
 export function renderAt(path: string, address: string, element: ReactNode): void {

@@ -8,6 +8,7 @@ import { fetchFriendSocketToken } from '../../lib/socket/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toastStore.ts';
+import { CallRuntime } from '../calls/index.ts';
 import { notificationKeys, notificationText, useNotificationBellStore } from '../notifications/index.ts';
 import { friendKeys } from './friendQueries.ts';
 import { fetchInboxSeq } from './friendsApi.ts';
@@ -89,5 +90,10 @@ export function FriendsRuntime() {
   }, [session, setSession]);
   useNotificationPopups();
   useFriendListUpdates();
-  return <FriendGaveUpDialog session={session} />;
+  return (
+    <>
+      <FriendGaveUpDialog session={session} />
+      <CallRuntime />
+    </>
+  );
 }

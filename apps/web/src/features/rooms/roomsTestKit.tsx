@@ -3,7 +3,6 @@ import {
   frameOf,
   ok,
   stampRoomFrame,
-  type Envelope,
   type RoomChatMessage,
   type RoomPost,
   type RoomView,
@@ -18,6 +17,11 @@ import { LiveSessionProvider } from '../../lib/live/index.ts';
 import { createTestSession, roomSeqFrame } from '../../lib/live/liveSessionTestKit.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { FakeWebSocket } from '../../lib/socket/fakeWebSocket.ts';
+import {
+  serveApi as serveStubbedApi,
+  type SeenRequest,
+  type StubbedAnswer,
+} from '../../lib/api/stubbedFetch.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
 import type { RoomChatLiveState } from './live/roomLiveState.ts';
 import { roomKeys } from './roomQueries.ts';
@@ -79,36 +83,11 @@ export function roomFrame<A extends AppKey, C extends ServerCommand<A>>(
   return stampRoomFrame(frameOf(appKey, command, payload), { seq, serverTime });
 }
 
-/** A request the stubbed fetch received. */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-type Answer = (request: SeenRequest) => Envelope<unknown>;
+export type { SeenRequest } from '../../lib/api/stubbedFetch.ts';
 
 /** Stubs `fetch` with answers by path (200 with no data for any other) and records the requests. */
-export function serveApi(answers: Record<string, Answer>): SeenRequest[] {
-  const requests: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: { method?: string; body?: string } = {}) => {
-      const { pathname, searchParams } = new URL(url, 'http://limelight.test');
-      const request: SeenRequest = {
-        method: init.method ?? 'GET',
-        path: pathname,
-        query: Object.fromEntries(searchParams),
-        body: init.body === undefined ? undefined : JSON.parse(init.body),
-      };
-      requests.push(request);
-      const answer = answers[pathname]?.(request) ?? ok(null);
-      return { status: 200, headers: new Headers(), json: async () => answer, blob: async () => new Blob() };
-    }),
-  );
-  return requests;
-}
+export const serveApi = (answers: Record<string, StubbedAnswer>): SeenRequest[] =>
+  serveStubbedApi(answers, () => ok(null));
 
 /** The POST bodies sent to `path`. */
 export const postsTo = (requests: readonly SeenRequest[], path: string) =>

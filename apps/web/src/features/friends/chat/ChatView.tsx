@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { messagesOf } from '../../../lib/live/chatHistory.ts';
 import { answerMessage } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { CallButton } from '../../calls/index.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -123,6 +124,7 @@ export function ChatView({ chat, onBack }: { chat: OpenChat; onBack: () => void 
           <ArrowLeft className="size-4" aria-hidden="true" />
         </Button>
         <h3 className="min-w-0 flex-1 truncate font-semibold">{chat.title}</h3>
+        <CallButton chatId={chat.chatId} />
         {chat.friendId === null && (
           <Button
             variant="ghost"

@@ -1,0 +1,1 @@
+export { createCallsModule } from './calls.module.ts';

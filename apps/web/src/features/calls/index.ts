@@ -1,0 +1,2 @@
+export { CallButton } from './CallButton.tsx';
+export { CallRuntime } from './CallRuntime.tsx';
