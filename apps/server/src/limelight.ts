@@ -42,6 +42,7 @@ import { createNotificationsModule } from './features/notifications/index.ts';
 import { createChatsModule } from './features/chats/index.ts';
 import { createFriendsModule } from './features/friends/index.ts';
 import { createCallsModule } from './features/calls/index.ts';
+import { createMeetModule } from './features/meet/index.ts';
 
 const version = '0.1.0';
 
@@ -177,6 +178,12 @@ export async function createLimelight(
     personOf: users.personOf,
     findEvent,
   });
+  const meet = createMeetModule({
+    ...parts,
+    personOf: users.personOf,
+    dateOfBirthOf: async (userId) => (await users.findProfile({ id: userId }))?.dob ?? null,
+    areFriends: friends.areFriends,
+  });
   const rooms = createRoomsModule({
     ...parts,
     findPerson,
@@ -293,6 +300,7 @@ export async function createLimelight(
     chats.module,
     calls.module,
     friends.module,
+    meet.module,
     liveState.module,
     files.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.

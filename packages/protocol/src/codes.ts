@@ -160,6 +160,14 @@ export const codeCatalogue = {
   AlreadyInCall: entry(28011, 'You cannot start a new video call when you are in the another call.', 409),
   CallNotFound: entry(28012, 'This call has ended.', 404),
   NotInCall: entry(28013, 'You are not in this call.', 403),
+  // Random meetings (not shown in the spec; docs/decisions/meet.md).
+  MeetDateOfBirthRequired: entry(
+    31000,
+    'Please add your date of birth to your profile before meeting new people.',
+    403,
+  ),
+  MeetStrangerGone: entry(31001, 'This person has left the meeting.', 409),
+  MeetChatLocked: entry(31002, 'Chat opens once you have both accepted a friend request.', 403),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

@@ -42,6 +42,7 @@ export * from './domain/chatId.ts';
 export * from './domain/chatList.ts';
 export * from './domain/browserSupport.ts';
 export * from './domain/zoom.ts';
+export * from './domain/meetStatus.ts';
 
 export * from './schemas/text.ts';
 export * from './schemas/integers.ts';
@@ -54,6 +55,7 @@ export * from './schemas/inviteLinks.ts';
 export * from './schemas/passport.ts';
 export * from './schemas/follows.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/meet.ts';
 export * from './schemas/roles.ts';
 export * from './schemas/events.ts';
 export * from './schemas/eventLists.ts';

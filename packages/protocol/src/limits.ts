@@ -147,7 +147,13 @@ export const StageMedia = {
 } as const;
 
 /** Random meetings: the connection is checked 5 s after the call starts (spec 001 §4, §9). */
-export const Meet = { connectionCheckMs: 5_000 } as const;
+export const Meet = {
+  connectionCheckMs: 5_000,
+  /** A chat message between strangers (not shown in the spec; docs/decisions/meet.md). */
+  chatMaxChars: 1_000,
+  /** The languages people meet in: one queue per language and age group (docs/decisions/meet.md). */
+  languages: ['en', 'zh', 'fr'],
+} as const;
 
 /** Camera and microphone capture settings (spec 000 §9, spec 001 §4, §9). */
 export const MediaCapture = {

@@ -43,7 +43,6 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['myMovies/:id?', 'myMovies'],
   ['viewrecordings/:type/:id', 'viewRecordings'],
   ['recording/:id/edit', 'recordingEdit'],
-  ['meet/:id/live', 'meetLive'],
 ];
 
 function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
@@ -269,6 +268,11 @@ export const appRoutes: RouteObject[] = [
                     }),
                   },
                   ...memberEventPages,
+                  // spec 000 §2 /meet/:id/live: random one-to-one meetings (docs/decisions/meet.md).
+                  lazyPage(
+                    'meet/:id/live',
+                    async () => (await import('../features/meet/MeetLivePage.tsx')).MeetLivePage,
+                  ),
                   ...memberPlaceholderPages.map(placeholderRoute),
                 ],
               },

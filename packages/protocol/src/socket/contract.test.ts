@@ -8,6 +8,7 @@ import { socketContract } from './contract.ts';
 import { FlagCommand } from './flag.ts';
 import { AppKey, appKeys } from './frame.ts';
 import { FriendCommand } from './friend.ts';
+import { MeetCommand } from './meet.ts';
 import { NotificationCommand } from './notification.ts';
 import { RoomCommand } from './room.ts';
 import { SelfServiceCommand } from './selfService.ts';
@@ -74,6 +75,8 @@ const specCommands: Record<AppKey, string[]> = {
     ],
     'roomInvitation',
   ],
+  // Not in spec 001 §4's list: the meet's pushes (docs/decisions/meet.md), all of them added below.
+  [AppKey.Meet]: [],
 };
 
 /** Commands the specs do not name, each recorded in docs/decisions/socket-contract.md. */
@@ -94,6 +97,7 @@ const addedCommands: Record<AppKey, string[]> = {
   ],
   [AppKey.Friend]: ['chatResume', 'chatResync', 'error'],
   [AppKey.Notification]: ['orderRefunded', 'error'],
+  [AppKey.Meet]: ['matchFound', 'strangerLeft', 'sdp', 'ice', 'chat', 'sharedMessage', 'showVideo', 'error'],
 };
 
 /** The name constants that feed each appKey's commands. */
@@ -107,6 +111,7 @@ const nameSets: Record<AppKey, Record<string, string>[]> = {
   [AppKey.Cast]: [CastCommand, CastMediaCommand, CommonCommand],
   [AppKey.Friend]: [FriendCommand, CommonCommand],
   [AppKey.Notification]: [NotificationCommand, CommonCommand],
+  [AppKey.Meet]: [MeetCommand, CommonCommand],
 };
 
 describe('the socket contract', () => {

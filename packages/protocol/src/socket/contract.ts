@@ -7,6 +7,7 @@ import { connectionCommands } from './connection.ts';
 import { flagCommands } from './flag.ts';
 import { AppKey, type RoomClock } from './frame.ts';
 import { friendCommands } from './friend.ts';
+import { meetCommands } from './meet.ts';
 import { notificationCommands } from './notification.ts';
 import { roomCommands } from './room.ts';
 import { selfServiceCommands } from './selfService.ts';
@@ -26,6 +27,7 @@ export const socketContract = {
   [AppKey.Friend]: { ...friendCommands, ...commonCommands },
   [AppKey.Notification]: { ...notificationCommands, ...commonCommands },
   [AppKey.Flag]: { ...flagCommands, ...commonCommands },
+  [AppKey.Meet]: { ...meetCommands, ...commonCommands },
 } as const satisfies Record<AppKey, CommandMap>;
 export type SocketContract = typeof socketContract;
 

@@ -13,6 +13,8 @@ export const AppKey = {
   Friend: 'cya_friend',
   Notification: 'cya_notification',
   Flag: 'cya_flag',
+  /** Random one-to-one meetings (not in spec 001 §4's list; docs/decisions/meet.md). */
+  Meet: 'cya_meet',
 } as const;
 export type AppKey = (typeof AppKey)[keyof typeof AppKey];
 

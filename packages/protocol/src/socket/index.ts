@@ -11,5 +11,6 @@ export * from './friend.ts';
 export * from './notification.ts';
 export * from './selfService.ts';
 export * from './flag.ts';
+export * from './meet.ts';
 export * from './contract.ts';
 export * from './frames.ts';

@@ -4,6 +4,7 @@ import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
+import type { MeetTables } from './tables/meet.ts';
 import type { FriendTables } from './tables/friends.ts';
 import type { CallTables } from './tables/calls.ts';
 import type { NotificationTables } from './tables/notifications.ts';
@@ -19,6 +20,7 @@ export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
+export type * from './tables/meet.ts';
 export type * from './tables/friends.ts';
 export type * from './tables/calls.ts';
 export type * from './tables/notifications.ts';
@@ -44,4 +46,5 @@ export interface Database
     MediaTables,
     FriendTables,
     CallTables,
-    NotificationTables {}
+    NotificationTables,
+    MeetTables {}

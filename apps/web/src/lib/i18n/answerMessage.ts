@@ -18,6 +18,8 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
   [ResponseCode.LoginTokenInvalid]: 'answers.loginTokenInvalid',
   [ResponseCode.EmailNotVerified]: 'answers.emailNotVerified',
   [ResponseCode.Forbidden]: 'answers.forbidden',
+  [ResponseCode.MeetDateOfBirthRequired]: 'answers.meetDateOfBirthRequired',
+  [ResponseCode.MeetChatLocked]: 'answers.meetChatLocked',
 };
 
 // Built on first use, so that importing this module costs nothing until an answer needs translating.

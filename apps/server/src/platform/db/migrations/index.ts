@@ -25,6 +25,7 @@ import * as friendChats from './0026_friend_chats.ts';
 import * as notifications from './0027_notifications.ts';
 import * as jobs from './0028_jobs.ts';
 import * as friendCalls from './0029_friend_calls.ts';
+import * as meet from './0030_meet.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0027_notifications': notifications,
   '0028_jobs': jobs,
   '0029_friend_calls': friendCalls,
+  '0030_meet': meet,
 };

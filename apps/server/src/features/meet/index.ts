@@ -1,0 +1,1 @@
+export { createMeetModule } from './meet.module.ts';
