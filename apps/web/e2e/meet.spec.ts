@@ -13,10 +13,13 @@ test('two strangers meet, see each other, chat, and next puts both back in the q
   test.setTimeout(120_000);
   const a = await newMember(browser, 'meet-a');
   const b = await newMember(browser, 'meet-b');
-  for (const person of [a, b]) {
-    await recordPeerConnections(person.context);
-    await person.page.goto('/meet/new/live');
-  }
+  for (const person of [a, b]) await recordPeerConnections(person.context);
+  // One comes in by the account menu, the other by the address.
+  await a.page.goto('/events');
+  await a.page.getByRole('button', { name: 'Account menu' }).click();
+  await a.page.getByRole('link', { name: 'Meet someone' }).click();
+  await expect(a.page).toHaveURL(/\/meet\/new\/live$/);
+  await b.page.goto('/meet/new/live');
 
   await a.page.getByRole('button', { name: 'Start' }).click();
   await expect(statusOf(a.page)).toHaveText('Searching...');

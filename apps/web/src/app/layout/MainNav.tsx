@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 
-type NavLabelKey =
-  'myEvents' | 'tickets' | 'movies' | 'passes' | 'donations' | 'store' | 'recordings' | 'meet';
+type NavLabelKey = 'myEvents' | 'tickets' | 'movies' | 'passes' | 'donations' | 'store' | 'recordings';
 
 /** spec 000 §2 main navigation, each entry on the route table page it names (docs/decisions/web-routes.md). */
 const mainNavEntries: ReadonlyArray<readonly [to: string, labelKey: NavLabelKey]> = [
@@ -15,8 +14,6 @@ const mainNavEntries: ReadonlyArray<readonly [to: string, labelKey: NavLabelKey]
   // The store's own page (docs/decisions/store.md): the cart, the member's store and store orders.
   ['/store', 'store'],
   ['/myrecordings', 'recordings'],
-  // Random one-to-one meetings; the id names no room (docs/decisions/meet.md).
-  ['/meet/new/live', 'meet'],
 ];
 
 interface MainNavProps {

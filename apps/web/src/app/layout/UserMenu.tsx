@@ -1,4 +1,4 @@
-import { CircleUserRound, LogOut, UserRound } from 'lucide-react';
+import { CircleUserRound, LogOut, Shuffle, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '../../features/auth/index.ts';
@@ -57,6 +57,13 @@ export function UserMenu() {
             >
               <UserRound className="size-4" aria-hidden="true" />
               {t('nav.myProfile')}
+            </AppLink>
+          </li>
+          <li>
+            {/* Random one-to-one meetings (docs/decisions/meet.md): members only, beside the profile. */}
+            <AppLink to="/meet/new/live" onClick={() => setIsOpen(false)} className={menuItemClassName}>
+              <Shuffle className="size-4" aria-hidden="true" />
+              {t('nav.meet')}
             </AppLink>
           </li>
           <li>
