@@ -1,18 +1,21 @@
 import type { RoomView } from '@limelight/protocol';
 import type { ReactNode } from 'react';
+import { ScreenShareArea } from '../../stage/index.ts';
 import { AppsBar } from './AppsBar.tsx';
 import { SharedStage } from './SharedStage.tsx';
 import { useRoomSync } from './useRoomSync.ts';
 
 /**
  * The room's shared content (issue 11; docs/decisions/content-web.md): the moderators' apps bar above
- * the stage area everyone sees. `children` is what the stage shows while nothing is shared.
+ * the screen share and the stage area everyone sees. `children` is what the stage shows while nothing is
+ * shared.
  */
 export function RoomContent({ room, children }: { room: RoomView; children: ReactNode }) {
   const sync = useRoomSync(room.id);
   return (
     <div className="flex flex-col">
       {room.isSpecial && <AppsBar roomId={room.id} isPublished={sync.view?.publish ?? false} />}
+      <ScreenShareArea />
       <SharedStage room={room} sync={sync}>
         {children}
       </SharedStage>
