@@ -1,6 +1,5 @@
 import type { RoomView } from '@limelight/protocol';
 import type { ReactNode } from 'react';
-import { ScreenShareArea } from '../../stage/index.ts';
 import { AppsBar } from './AppsBar.tsx';
 import { SharedStage } from './SharedStage.tsx';
 import { useRoomSync } from './useRoomSync.ts';
@@ -10,12 +9,21 @@ import { useRoomSync } from './useRoomSync.ts';
  * the screen share and the stage area everyone sees. `children` is what the stage shows while nothing is
  * shared.
  */
-export function RoomContent({ room, children }: { room: RoomView; children: ReactNode }) {
+export function RoomContent({
+  room,
+  screenShare,
+  children,
+}: {
+  room: RoomView;
+  /** The room's screen share (the stage feature's), between the apps bar and the shared content. */
+  screenShare?: ReactNode;
+  children: ReactNode;
+}) {
   const sync = useRoomSync(room.id);
   return (
     <div className="flex flex-col">
       {room.isSpecial && <AppsBar roomId={room.id} isPublished={sync.view?.publish ?? false} />}
-      <ScreenShareArea />
+      {screenShare}
       <SharedStage room={room} sync={sync}>
         {children}
       </SharedStage>

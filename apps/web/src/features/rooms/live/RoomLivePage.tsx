@@ -15,6 +15,7 @@ import { LoadingState } from '../../../ui/LoadingState.tsx';
 import {
   CastProvider,
   CastStageArea,
+  ScreenShareArea,
   ScreenShareProvider,
   type CastMediaHooks,
   type StageControl,
@@ -79,7 +80,7 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
           <div className="flex min-h-0 flex-1 flex-col md:flex-row">
             <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
               <CastStageArea canApply={canJoinStage(room)} />
-              <RoomContent room={room}>
+              <RoomContent room={room} screenShare={<ScreenShareArea />}>
                 <RoomStage room={room} controlRef={stageControlRef} />
               </RoomContent>
             </main>
