@@ -26,7 +26,7 @@ import { fetchRoom } from '../roomsApi.ts';
 import { KickoutNotice } from './KickoutNotice.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
 import { RoomSidePanel } from './RoomSidePanel.tsx';
-import { RoomStage } from './RoomStage.tsx';
+import { RoomStage, RoomStageMedia } from './RoomStage.tsx';
 import { useRoomLiveStart, type RoomLiveStart } from './useRoomLiveStart.ts';
 import { useRoomLiveUpdates } from './useRoomLiveUpdates.ts';
 
@@ -80,8 +80,9 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
           <div className="flex min-h-0 flex-1 flex-col md:flex-row">
             <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
               <CastStageArea canApply={canJoinStage(room)} />
+              <RoomStageMedia room={room} controlRef={stageControlRef} />
               <RoomContent room={room} screenShare={<ScreenShareArea />}>
-                <RoomStage room={room} controlRef={stageControlRef} />
+                <RoomStage room={room} />
               </RoomContent>
             </main>
             <RoomSidePanel room={room} />
