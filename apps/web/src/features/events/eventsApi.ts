@@ -1,5 +1,6 @@
 import {
   ResponseCode,
+  type CheckSpecialAnswer,
   type CreateEventRequest,
   type EventEntryAnswer,
   type EventFullView,
@@ -26,6 +27,7 @@ const EventsPath = {
   Homepage: '/api/events/v1/homepage',
   MyList: '/api/events/v1/myList',
   IdAndSlug: '/api/events/v1/getEventIdAndSlug',
+  CheckSpecial: '/api/events/v1/checkSpecial',
   /** Detail v2: the entry answer of spec 001 §3. */
   Entry: '/api/events/v2/detail',
   /** Detail v3: the view with tiers, services and restrictions (detail page and editor). */
@@ -139,4 +141,9 @@ export function removeRestriction(eventId: string, restrictionId: string) {
   return api.delete<{ restrictionId: string }>(
     `${restrictionsPath(eventId)}/${encodeURIComponent(restrictionId)}`,
   );
+}
+
+/** GET /events/v1/checkSpecial: the caller's roles at the event (owner, host, moderator, star). */
+export function fetchEventRoles(eventRef: string): Promise<CheckSpecialAnswer> {
+  return api.get<CheckSpecialAnswer>(EventsPath.CheckSpecial, { eventId: eventRef }).then(dataOf);
 }
