@@ -1,11 +1,12 @@
-import type { CheckSpecialAnswer } from '@limelight/protocol';
+import { AppKey, ConnectionCommand, KickoutCode, type CheckSpecialAnswer } from '@limelight/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRoomLiveSession, LiveSessionProvider } from '../../../lib/live/index.ts';
-import { AppNavigate } from '../../../lib/navigation/index.ts';
+import { createRoomLiveSession, LiveSessionProvider, useLiveFrame } from '../../../lib/live/index.ts';
+import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { toast } from '../../../ui/toastStore.ts';
 import {
   CastConsole,
   CastProvider,
@@ -18,11 +19,18 @@ import {
 } from '../../stage/index.ts';
 import { eventKeys } from '../eventQueries.ts';
 import { fetchEventRoles } from '../eventsApi.ts';
+import { EventScheduleControls } from './EventScheduleControls.tsx';
 
 /** The event's stage once its session runs: the people on stage, their media, and the moderators' console. */
 function EventLiveView({ eventId, roles }: { eventId: string; roles: CheckSpecialAnswer }) {
   const { t } = useTranslation();
+  const navigate = useAppNavigate();
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
+  // Kicked out (the event ended for everyone, or this person was removed): back to the event's page.
+  useLiveFrame(AppKey.Connection, ConnectionCommand.Kick, ({ payload }) => {
+    toast.info(t(payload.code === KickoutCode.EventClosed ? 'eventLive.ended' : 'eventLive.removed'));
+    navigate(`/event/${eventId}`);
+  });
   // spec 001 §6: the event's owner, hosts and moderators run the cast.
   const isModerator = roles.isOwner || roles.isHost || roles.isMod;
   const stageControlRef = useRef<StageControl | null>(null);
@@ -47,6 +55,9 @@ function EventLiveView({ eventId, roles }: { eventId: string; roles: CheckSpecia
       <div className="flex flex-col gap-4 lg:flex-row">
         <div className="min-w-0 flex-1">
           <h1 className="px-3 text-2xl font-semibold">{t('pages.eventLive')}</h1>
+          {(roles.isOwner || roles.isHost) && (
+            <EventScheduleControls eventId={eventId} isOwner={roles.isOwner} />
+          )}
           <CastStageArea canApply />
           <StageView
             eventId={eventId}
