@@ -4,9 +4,10 @@ import { framesDecoded, recordPeerConnections } from './support/peerConnections.
 
 // Issue 12 (web): the stage on an event's live page `/event/:id/live` (spec 001 §2). The event's creator
 // (its host: a presenter) goes live; a viewer decodes the video through the SFU (getStats framesDecoded),
-// applies to the stage, and the creator's stage console lists them waiting.
+// applies to the stage, and the creator's stage console lists them waiting. The creator extends the event
+// by 15 minutes, then ends it for everyone: the viewer is sent back to the event's page.
 
-test('an event live page: the host goes live, a viewer decodes it and applies, the console lists them', async ({
+test('an event live page: the host goes live, a viewer decodes it and applies, the host extends and ends the event', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -43,6 +44,17 @@ test('an event live page: the host goes live, a viewer decodes it and applies, t
     .getByRole('region', { name: 'Stage console' })
     .getByRole('region', { name: 'Waiting', exact: true });
   await expect(waiting.getByRole('listitem')).toHaveCount(1);
+
+  await expect(viewer.page.getByRole('region', { name: 'Event schedule' })).toHaveCount(0);
+  await host.page.getByRole('button', { name: 'Extend the event by 15 minutes' }).click();
+  await expect(host.page.getByText(/^The event now ends at /)).toBeVisible();
+  await host.page.getByRole('button', { name: 'End the event', exact: true }).click();
+  await host.page
+    .getByRole('dialog', { name: 'End the event for everyone?' })
+    .getByRole('button', { name: 'End the event', exact: true })
+    .click();
+  await expect(viewer.page).toHaveURL(new RegExp(`/event/${event.slug}$`));
+  await expect(viewer.page.getByText('The event has ended.')).toBeVisible();
 
   for (const person of [host, viewer]) {
     expect(person.errors).toEqual([]);
