@@ -6,7 +6,8 @@ import { createPublicRoom } from './support/rooms.ts';
 // Issue 12 (web, cast and media): a member applies from the room page, the owner sees them waiting in the
 // stage console, approves and invites them on stage; the member accepts, goes live 1 s later (camera and
 // microphone through the SFU) and a third person sees them on stage and decodes their video (getStats
-// framesDecoded); the owner mutes their microphone (modmute) and everyone sees it off; the owner kicks
+// framesDecoded); the owner mutes their microphone (modmute) and everyone sees it off; the speaker asks to
+// share a screen, the owner accepts and the third person plays it until the speaker stops; the owner kicks
 // them, the member reads "You have been kicked from stage", is back in ready, and their video leaves the
 // third person's stage.
 
@@ -15,7 +16,7 @@ const myPlace = (page: Page) => stageOf(page).getByRole('group', { name: 'My pla
 const consoleList = (page: Page, list: string) =>
   page.getByRole('region', { name: 'Stage console' }).getByRole('region', { name: list, exact: true });
 
-test('apply, approve, invite on stage, accept and go live, decoded by others, muted, kicked back to ready', async ({
+test('apply, approve, go live, decoded by others, muted, a screen share asked and accepted, kicked to ready', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -73,6 +74,33 @@ test('apply, approve, invite on stage, accept and go live, decoded by others, mu
     .click();
   for (const person of [owner, member, watcher])
     await expect(person.page.getByText('Microphone off', { exact: true })).toHaveCount(0);
+
+  // The speaker asks to share a screen; the owner accepts; the third person plays it; the speaker stops.
+  await member.page.getByRole('button', { name: 'Share screen', exact: true }).click();
+  await member.page
+    .getByRole('dialog', { name: 'Share your screen' })
+    .getByRole('button', { name: 'Choose what to share' })
+    .click();
+  await expect(member.page.getByText('Waiting for a moderator to accept your screen share.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await owner.page
+    .getByRole('region', { name: 'Screen share requests' })
+    .getByRole('button', { name: /^Accept the screen share of / })
+    .click();
+  await expect(member.page.getByLabel('You are sharing your screen', { exact: true })).toBeVisible();
+  const sharedScreen = watcher.page.getByLabel(/^Screen shared by /);
+  await expect
+    .poll(
+      () =>
+        sharedScreen.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  await member.page.getByRole('button', { name: 'Stop sharing', exact: true }).click();
+  await expect(sharedScreen).toHaveCount(0);
 
   await consoleList(owner.page, 'On stage')
     .getByRole('button', { name: /^Kick: / })

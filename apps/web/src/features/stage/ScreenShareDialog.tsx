@@ -20,10 +20,8 @@ export function ScreenShareDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setIsStarting(true);
     try {
-      const status = await startSharing(preset);
-      if (status === null) return;
-      if (status === 'pending') toast.info(t('screenShare.waitingForModerator'));
-      onClose();
+      // A share waiting for a moderator says so in the screen-share area (a status that stays).
+      if ((await startSharing(preset)) !== null) onClose();
     } catch (error) {
       toast.error(
         error instanceof ScreenShareUnsupportedError
