@@ -1,22 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './support/members.ts';
+import { framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
 import { createPublicRoom } from './support/rooms.ts';
 
-// Issue 12 (web, cast): a member applies from the room page, the owner sees them waiting in the stage
-// console, approves and invites them on stage; the member accepts and a third person sees them on stage;
-// the owner kicks them, the member reads "You have been kicked from stage" and is back in ready. No media.
+// Issue 12 (web, cast and media): a member applies from the room page, the owner sees them waiting in the
+// stage console, approves and invites them on stage; the member accepts, goes live 1 s later (camera and
+// microphone through the SFU) and a third person sees them on stage and decodes their video (getStats
+// framesDecoded); the owner mutes their microphone (modmute) and everyone sees it off; the speaker asks to
+// share a screen, the owner accepts and the third person plays it until the speaker stops; the owner kicks
+// them, the member reads "You have been kicked from stage", is back in ready, and their video leaves the
+// third person's stage.
 
 const stageOf = (page: Page) => page.getByRole('region', { name: 'Stage', exact: true });
 const myPlace = (page: Page) => stageOf(page).getByRole('group', { name: 'My place on stage' });
 const consoleList = (page: Page, list: string) =>
   page.getByRole('region', { name: 'Stage console' }).getByRole('region', { name: list, exact: true });
 
-test('apply, approve, invite on stage, accept, seen on stage by others, kicked back to ready', async ({
+test('apply, approve, go live, decoded by others, muted, a screen share asked and accepted, kicked to ready', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const owner = await newMember(browser, 'cast-owner');
   const member = await newMember(browser, 'cast-member');
   const watcher = await newMember(browser, 'cast-watcher');
+  await recordPeerConnections(watcher.context);
   const preRoomPath = await createPublicRoom(owner.page, `Stage room ${Date.now()}`);
   for (const person of [member, watcher]) {
     await person.page.goto(preRoomPath);
@@ -48,6 +55,53 @@ test('apply, approve, invite on stage, accept, seen on stage by others, kicked b
   ).toHaveCount(1);
   await expect(consoleList(owner.page, 'On stage').getByRole('listitem')).toHaveCount(1);
 
+  // The member went live: the third person receives and decodes their camera through the SFU.
+  const speakerVideo = watcher.page.getByLabel(/^Video of /);
+  await expect(speakerVideo).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => framesDecoded(watcher.page), { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // The owner mutes the speaker's microphone: everyone sees it off, then on again.
+  await consoleList(owner.page, 'On stage')
+    .getByRole('button', { name: /^Mute mic: / })
+    .click();
+  for (const person of [owner, member, watcher])
+    await expect(person.page.getByText('Microphone off', { exact: true })).toBeVisible();
+  await expect(
+    stageOf(watcher.page).getByRole('list', { name: 'On stage' }).getByLabel('Microphone off'),
+  ).toBeVisible();
+  await consoleList(owner.page, 'On stage')
+    .getByRole('button', { name: /^Unmute mic: / })
+    .click();
+  for (const person of [owner, member, watcher])
+    await expect(person.page.getByText('Microphone off', { exact: true })).toHaveCount(0);
+
+  // The speaker asks to share a screen; the owner accepts; the third person plays it; the speaker stops.
+  await member.page.getByRole('button', { name: 'Share screen', exact: true }).click();
+  await member.page
+    .getByRole('dialog', { name: 'Share your screen' })
+    .getByRole('button', { name: 'Choose what to share' })
+    .click();
+  await expect(member.page.getByText('Waiting for a moderator to accept your screen share.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await owner.page
+    .getByRole('region', { name: 'Screen share requests' })
+    .getByRole('button', { name: /^Accept the screen share of / })
+    .click();
+  await expect(member.page.getByLabel('You are sharing your screen', { exact: true })).toBeVisible();
+  const sharedScreen = watcher.page.getByLabel(/^Screen shared by /);
+  await expect
+    .poll(
+      () =>
+        sharedScreen.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  await member.page.getByRole('button', { name: 'Stop sharing', exact: true }).click();
+  await expect(sharedScreen).toHaveCount(0);
+
   await consoleList(owner.page, 'On stage')
     .getByRole('button', { name: /^Kick: / })
     .click();
@@ -56,6 +110,8 @@ test('apply, approve, invite on stage, accept, seen on stage by others, kicked b
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(myPlace(member.page).getByText('You are approved.', { exact: false })).toBeVisible();
   await expect(stageOf(watcher.page).getByText('Nobody is on stage yet.')).toBeVisible();
+  // Leaving the stage closed the member's stream: its tile leaves the third person's page.
+  await expect(speakerVideo).toHaveCount(0);
   await expect(consoleList(owner.page, 'Approved').getByRole('listitem')).toHaveCount(1);
 
   for (const person of [owner, member, watcher]) {

@@ -217,6 +217,17 @@ export const publishEventRequestSchema = z.object({ eventId: eventRefSchema, pub
 /** The body of POST /api/events/v1/publish. */
 export type PublishEventRequest = z.output<typeof publishEventRequestSchema>;
 
+/** The lengths a moderator console extends a live event by (spec 001 §6 "extend or end the event"). */
+export const eventExtensionMinutes = [5, 15, 30] as const;
+
+/** POST /api/events/v1/extend {eventId, minutes}: the event ends `minutes` later (5, 15 or 30). */
+export const extendEventRequestSchema = z.object({
+  eventId: eventRefSchema,
+  minutes: z.union([z.literal(5), z.literal(15), z.literal(30)]),
+});
+/** The body of POST /api/events/v1/extend. */
+export type ExtendEventRequest = z.output<typeof extendEventRequestSchema>;
+
 /** POST /api/events/v1/delete (eventId, deleted): 1 deletes, 0 restores. */
 export const deleteEventRequestSchema = z.object({ eventId: eventRefSchema, deleted: flagInputSchema });
 /** The body of POST /api/events/v1/delete. */

@@ -11,6 +11,7 @@ import {
   eventRefQuerySchema,
   eventRefRequestSchema,
   eventRefSchema,
+  extendEventRequestSchema,
   homepageQuerySchema,
   inviteLinkSchema,
   listByUserIdQuerySchema,
@@ -98,6 +99,11 @@ export function registerEventsRoutes(
     '/api/events/v1/publish',
     { auth: 'member', body: publishEventRequestSchema },
     ({ caller, body }) => events.publishEvent(caller, body.eventId, body.published),
+  );
+  router.post(
+    '/api/events/v1/extend',
+    { auth: 'member', body: extendEventRequestSchema },
+    ({ caller, body }) => events.extendEvent(caller, body.eventId, body.minutes),
   );
   router.post(
     '/api/events/v1/delete',

@@ -135,6 +135,19 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     /**
+     * POST /events/v1/extend {eventId, minutes} (spec 001 §6 "extend the event": 5, 15 or 30 minutes): an
+     * editor (owner or host) moves the end later, from the planned end or from now when it has passed or
+     * none was set. No notice goes out: followers hear of moved dates, not of a live overrun.
+     */
+    async extendEvent(caller: Caller, eventRef: string, minutes: number): Promise<EventView> {
+      const { event } = await access.requireEditable(eventRef, caller);
+      const now = deps.now().getTime();
+      const from = Math.max(event.endAt?.getTime() ?? now, now);
+      await repo.updateEvent(event.id, { endAt: new Date(from + minutes * 60_000) });
+      return details.getDetail(event.id, { caller, country: undefined });
+    },
+
+    /**
      * spec 000 §7 delete (eventId, deleted): only the creator deletes (1) or restores (0) an event; a
      * deleted event is gone for everyone else.
      */

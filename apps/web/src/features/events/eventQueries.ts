@@ -11,6 +11,7 @@ export const eventKeys = {
   feed: (period: HomepagePeriod) => [...eventKeys.all, 'feed', period] as const,
   mine: () => [...eventKeys.all, 'mine'] as const,
   roles: (eventId: string) => [...eventKeys.all, 'roles', eventId] as const,
+  liveStart: (eventId: string) => [...eventKeys.all, 'liveStart', eventId] as const,
   inviteLinks: (eventId: string) => [...eventKeys.all, 'inviteLinks', eventId] as const,
   roleCandidates: (eventId: string, text: string) =>
     [...eventKeys.all, 'roleCandidates', eventId, text] as const,

@@ -1,5 +1,7 @@
 import {
   ResponseCode,
+  type CheckSpecialAnswer,
+  type ExtendEventRequest,
   type CreateEventRequest,
   type EventEntryAnswer,
   type EventFullView,
@@ -26,6 +28,10 @@ const EventsPath = {
   Homepage: '/api/events/v1/homepage',
   MyList: '/api/events/v1/myList',
   IdAndSlug: '/api/events/v1/getEventIdAndSlug',
+  CheckSpecial: '/api/events/v1/checkSpecial',
+  Extend: '/api/events/v1/extend',
+  /** The live room's "end for everyone" (the flags feature's call; events and rooms share it). */
+  CloseLive: '/api/flag/v1/closeEvent',
   /** Detail v2: the entry answer of spec 001 §3. */
   Entry: '/api/events/v2/detail',
   /** Detail v3: the view with tiers, services and restrictions (detail page and editor). */
@@ -139,4 +145,19 @@ export function removeRestriction(eventId: string, restrictionId: string) {
   return api.delete<{ restrictionId: string }>(
     `${restrictionsPath(eventId)}/${encodeURIComponent(restrictionId)}`,
   );
+}
+
+/** GET /events/v1/checkSpecial: the caller's roles at the event (owner, host, moderator, star). */
+export function fetchEventRoles(eventRef: string): Promise<CheckSpecialAnswer> {
+  return api.get<CheckSpecialAnswer>(EventsPath.CheckSpecial, { eventId: eventRef }).then(dataOf);
+}
+
+/** POST /events/v1/extend {eventId, minutes}: the event ends 5, 15 or 30 minutes later (editors). */
+export function extendEvent(eventId: string, minutes: ExtendEventRequest['minutes']): Promise<EventView> {
+  return api.post<EventView>(EventsPath.Extend, { eventId, minutes }).then(dataOf);
+}
+
+/** POST /flag/v1/closeEvent {eventId}: the owner ends the live event for everyone (kick-out code 2). */
+export async function endLiveEvent(eventId: string): Promise<void> {
+  await api.post(EventsPath.CloseLive, { eventId }).then(dataOf);
 }

@@ -1,6 +1,7 @@
 import { Stage, type CastListEntry } from '@limelight/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../ui/Button.tsx';
+import type { CastCallFields } from './castCalls.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { UserAvatar } from '../users/index.ts';
 import { CastPath } from './castCalls.ts';
@@ -19,11 +20,22 @@ interface RowAction {
   label: string;
   variant?: ButtonVariant;
   onMain?: boolean;
+  /** The call's fields when they are not the person's id (and the main-window flag). */
+  fields?: CastCallFields;
 }
 
 /** What a moderator may do with a person of each list (spec 001 §4 rules, §6 moderator panel). */
 function useActionsOf(entry: CastListEntry): RowAction[] {
   const { t } = useTranslation();
+  const { peers } = useCastContext();
+  const isMicMuted = peers.find((peer) => peer.userId === entry.userId)?.microphoneMuted ?? false;
+  // spec 001 §7 modmute: the SFU stops forwarding their audio, everyone sees the mic state.
+  const mute: RowAction = {
+    path: CastPath.ModMute,
+    label: isMicMuted ? t('cast.unmuteSpeaker') : t('cast.muteSpeaker'),
+    variant: 'secondary',
+    fields: { castUserId: entry.userId, modMuteAudio: !isMicMuted },
+  };
   const block: RowAction = { path: CastPath.Block, label: t('cast.block'), variant: 'ghost' };
   const disapprove: RowAction = { path: CastPath.Cancel, label: t('cast.disapprove'), variant: 'secondary' };
   const interview: RowAction = {
@@ -51,6 +63,7 @@ function useActionsOf(entry: CastListEntry): RowAction[] {
               onMain: false,
             }
           : { path: CastPath.MainWindow, label: t('cast.pushToMain'), variant: 'secondary', onMain: true },
+        mute,
         { path: CastPath.OnlineClose, label: t('cast.kick'), variant: 'danger' },
         block,
       ];
@@ -84,9 +97,10 @@ export function CastConsoleRow({
       return;
     }
     const fields =
-      action.onMain === undefined
+      action.fields ??
+      (action.onMain === undefined
         ? { userId: entry.userId }
-        : { userId: entry.userId, onMain: action.onMain };
+        : { userId: entry.userId, onMain: action.onMain });
     const isInvite = action.path === CastPath.OnlineInvite || action.path === CastPath.InterviewInvite;
     if ((await caller.call(action.path, fields)) && isInvite) onInvited(entry.userId);
   };

@@ -27,6 +27,7 @@ export const CastPath = {
   OnlineKickAll: '/api/cast/v1/online/kickAll',
   OnlineClose: '/api/cast/v2/online/close',
   MainWindow: '/api/cast/v1/mainWindow',
+  ModMute: '/api/casta/v1/modmute',
 } as const;
 
 /** The calls the spec marks "retried" (spec 001 §7): a repeat that already took effect answers 12035. */
@@ -37,10 +38,15 @@ export async function fetchCastSnapshot(eventId: string): Promise<CastSnapshot> 
   return castSnapshotOfAnswer(await api.get<RoomStateAnswer>(CastPath.RoomState, { eventId }).then(dataOf));
 }
 
-/** The fields a cast call sends besides the event: the person it moves, the main-window flag. */
+/**
+ * The fields a cast call sends besides the event: the person it moves, the main-window flag; a
+ * moderator's mute names the person `castUserId` (spec 001 §7 modmute).
+ */
 export interface CastCallFields {
   userId?: string;
   onMain?: boolean;
+  castUserId?: string;
+  modMuteAudio?: boolean;
 }
 
 /**

@@ -35,6 +35,16 @@ export function seedCast(queryClient: QueryClient, roomId: string, answer: RoomS
   queryClient.setQueryData(castKeys.snapshot(roomId), castSnapshotOfAnswer(answer));
 }
 
+/**
+ * Reads and seeds the cast of a live page that loads nothing else of the room state (an event's): answers
+ * the seq its live session continues after, so that no frame falls between the read and the session.
+ */
+export async function startCast(queryClient: QueryClient, roomId: string): Promise<number> {
+  const snapshot = await fetchCastSnapshot(roomId);
+  queryClient.setQueryData(castKeys.snapshot(roomId), snapshot);
+  return snapshot.seq;
+}
+
 /** A notice a moderator's move leaves on the person moved (spec 001 §4: stageKickPopup, stageDisapprovedPopup). */
 export type CastNotice = 'kicked' | 'disapproved' | 'blocked';
 

@@ -32,7 +32,7 @@ export function useCastCall(eventId: string): CastCaller {
 
   return {
     async call(path, fields = {}, failureKey = 'genericError') {
-      const key = callKey(path, fields.userId);
+      const key = callKey(path, fields.userId ?? fields.castUserId);
       mark(key, true);
       try {
         await postCast(path, eventId, fields);

@@ -1,8 +1,11 @@
 import type {
   CastTokenType,
   DeviceTestAnswer,
+  Page,
   PubRegisterAnswer,
+  ScreenShareEntry,
   StageStreamEntry,
+  StreamKind,
   SubRegisterAnswer,
 } from '@limelight/protocol';
 import { api, dataOf, withRetry } from '../api/index.ts';
@@ -17,6 +20,9 @@ const CastPath = {
   SubRegister: '/api/cast/v1/sub/register',
   AddSubSdp: '/api/cast/v1/addSubSDP',
   DeviceTest: '/api/casta/v1/deviceTest',
+  ScreenPublishList: '/api/sync/v2/screen/publishList',
+  ScreenAccept: '/api/sync/v2/screen/accept',
+  ScreenReject: '/api/sync/v2/screen/reject',
 } as const;
 
 /** A session description as the browser made it and the server reads it. */
@@ -46,6 +52,7 @@ export async function registerPublisher(request: {
   token: string;
   tracks: { audio?: string; video?: string };
   sdp: Description<'offer'>;
+  kind: StreamKind;
 }): Promise<PubRegisterAnswer> {
   return withRetry(() => api.post<PubRegisterAnswer>(CastPath.PubRegister, request)).then(dataOf);
 }
@@ -78,4 +85,22 @@ export async function answerSubscription(
 /** POST /casta/v1/deviceTest (retried): an echo session through the SFU for the device test page. */
 export async function startDeviceTest(sdp: Description<'offer'>): Promise<DeviceTestAnswer> {
   return withRetry(() => api.post<DeviceTestAnswer>(CastPath.DeviceTest, { sdp })).then(dataOf);
+}
+
+/**
+ * GET /sync/v2/screen/publishList (first page): the room's screen shares going out, and for moderators
+ * those waiting for an answer.
+ */
+export async function fetchScreenShares(eventId: string): Promise<ScreenShareEntry[]> {
+  return (await api.get<Page<ScreenShareEntry>>(CastPath.ScreenPublishList, { eventId }).then(dataOf)).list;
+}
+
+/** POST /sync/v2/screen/accept {eventId, screenShareID}: a moderator lets a screen share go out. */
+export async function acceptScreenShare(eventId: string, shareId: string): Promise<void> {
+  await api.post(CastPath.ScreenAccept, { eventId, screenShareID: shareId }).then(dataOf);
+}
+
+/** POST /sync/v2/screen/reject {eventId, shareID}: a moderator refuses a screen share, or stops one. */
+export async function rejectScreenShare(eventId: string, shareId: string): Promise<void> {
+  await api.post(CastPath.ScreenReject, { eventId, shareID: shareId }).then(dataOf);
 }

@@ -7,3 +7,13 @@ export { StagePublishError, type MuteAnnouncer, type PublishFailureKey } from '.
 export { StageMediaClient, type StageMediaOptions } from './stageMediaClient.ts';
 export type { StageStream, StageStreamsState } from './stageStreams.ts';
 export { useStageMedia } from './useStageMedia.ts';
+export {
+  captureScreen,
+  screenPresetIds,
+  screenPresets,
+  ScreenShareUnsupportedError,
+  type ScreenPresetId,
+} from './screenCapture.ts';
+export { ScreenShareClient } from './screenShareClient.ts';
+export type { OwnShareStatus, ScreenShareView, SharedScreen } from './screenShareState.ts';
+export { useScreenShare } from './useScreenShare.ts';

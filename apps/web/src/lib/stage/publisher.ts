@@ -1,9 +1,9 @@
 import type { MessageKey } from '@limelight/protocol';
 import { stopLocalMedia } from '../media/index.ts';
 import type { StageCodec } from '../preferences/index.ts';
-import { createPeerConnection, fetchIceServers, waitForIceConnected } from '../peer/index.ts';
-import { closePublisher, fetchCastToken, registerPublisher } from './castApi.ts';
-import { localDescriptionOf, preferVideoCodec } from './sfuNegotiation.ts';
+import { createPeerConnection, fetchIceServers } from '../peer/index.ts';
+import { closePublisher } from './castApi.ts';
+import { negotiatePublication } from './publication.ts';
 
 /**
  * Tells everyone on the page that the publisher's microphone or camera is on or off (spec 001 §4: "tells
@@ -57,32 +57,15 @@ export class StagePublisher {
   }
 
   /**
-   * Publishes the stream (spec 001 §4): a pub token, the ICE servers, an offer with every candidate (the
-   * video codec preferred first), pub/register, the SFU's answer, then the ICE wait. On failure the media
-   * is stopped and a `StagePublishError` thrown. Answers the stream's pubId.
+   * Publishes the camera (spec 001 §4; `negotiatePublication`). On failure the media is stopped and a
+   * `StagePublishError` thrown. Answers the stream's pubId.
    */
   async publish(codec: StageCodec): Promise<string> {
     try {
-      const token = await fetchCastToken(this.eventId, 'pub');
       const pc = createPeerConnection(await fetchIceServers({ eventId: this.eventId }));
       this.#pc = pc;
-      for (const track of this.stream.getTracks()) {
-        const transceiver = pc.addTransceiver(track, { direction: 'sendonly', streams: [this.stream] });
-        if (track.kind === 'video') preferVideoCodec(transceiver, codec);
-      }
-      await pc.setLocalDescription(await pc.createOffer());
-      const sdp = await localDescriptionOf(pc, 'offer');
-      const [audio] = this.stream.getAudioTracks();
-      const [video] = this.stream.getVideoTracks();
-      const answer = await registerPublisher({
-        eventId: this.eventId,
-        token,
-        tracks: { ...(audio && { audio: audio.id }), ...(video && { video: video.id }) },
-        sdp,
-      });
+      const answer = await negotiatePublication(pc, this.eventId, this.stream, { kind: 'camera', codec });
       this.#pubId = answer.pubId;
-      await pc.setRemoteDescription(answer.sdp);
-      await waitForIceConnected(pc);
       return answer.pubId;
     } catch (cause) {
       this.release();

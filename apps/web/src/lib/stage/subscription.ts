@@ -1,4 +1,4 @@
-import type { IceServer } from '@limelight/protocol';
+import type { IceServer, StreamKind } from '@limelight/protocol';
 import { answerSubscription, fetchSubTokensV3, registerSubscriber } from './castApi.ts';
 import { createPeerConnection, waitForIceConnected } from '../peer/index.ts';
 import { localDescriptionOf } from './sfuNegotiation.ts';
@@ -36,13 +36,15 @@ async function negotiate(
 /**
  * Subscribes to one stream (spec 001 §4): negotiated through the SFU, and when not connected within the
  * ICE wait (5 s) the tokens are fetched again (casta/v3/subToken) and it subscribes anew. Answers null
- * when the stream is gone by then.
+ * when a camera is no longer listed by then; a screen share is not in that list (the room state holds
+ * it), so its new try goes ahead and sub/register refuses it (4004) once it ended.
  */
 export function subscribeToStream(
   eventId: string,
   pubId: string,
   token: string,
   iceServers: readonly IceServer[],
+  kind: StreamKind = 'camera',
 ): Promise<Subscription | null> {
   return subscribeUntilConnected<Subscription>(
     {
@@ -51,7 +53,8 @@ export function subscribeToStream(
       discard: (subscription) => subscription.pc.close(),
       refetchToken: async () => {
         const fresh = await fetchSubTokensV3(eventId);
-        return fresh.streams.some((stream) => stream.pubId === pubId) ? fresh.token : null;
+        const isListed = kind === 'screen' || fresh.streams.some((stream) => stream.pubId === pubId);
+        return isListed ? fresh.token : null;
       },
     },
     token,

@@ -1,17 +1,15 @@
 import { isSupportedBrowser, parseUserAgent } from '@limelight/protocol';
-import { Radio } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { api, ensureGuestSession } from '../../../lib/api/index.ts';
-import { AppLink, AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
+import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { readBlockedRoomIds } from '../../../lib/preferences/index.ts';
 import { isMember, useSessionStore } from '../../../lib/session/index.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { fetchEventEntry, resolveEventAddress, rsvpToEvent } from '../eventsApi.ts';
+import { EventLiveStage } from './EventLiveStage.tsx';
 import { runLiveEntryGuard, type LiveEntryCalls, type LiveEntryOutcome } from './liveEntry.ts';
 
 const liveEntryCalls: LiveEntryCalls = {
@@ -63,8 +61,8 @@ function useLiveEntry(idOrSlug: string, hasRecordQuery: boolean): LiveEntryOutco
   return outcome;
 }
 
-/** The live stage after the guard let the viewer in: the stage itself arrives with the rooms and stage features. */
-function LiveStagePlaceholder({ outcome }: { outcome: Extract<LiveEntryOutcome, { kind: 'enter' }> }) {
+/** The live stage after the guard let the viewer in: its alert, the slug address, then the stage. */
+function LiveStage({ outcome }: { outcome: Extract<LiveEntryOutcome, { kind: 'enter' }> }) {
   const { t } = useTranslation();
   const idOrSlug = useParams().id ?? '';
   const { search } = useLocation();
@@ -82,19 +80,7 @@ function LiveStagePlaceholder({ outcome }: { outcome: Extract<LiveEntryOutcome, 
     if (idOrSlug !== event.slug) navigate(`/event/${event.slug}/live${search}`, { replace: true });
   }, [idOrSlug, event.slug, search, navigate]);
 
-  return (
-    <EmptyState
-      headingLevel="h1"
-      icon={<Radio className="size-6" />}
-      title={t('pages.eventLive')}
-      description={t('liveEntry.comingSoon')}
-      action={
-        <Button asChild variant="secondary">
-          <AppLink to={`/event/${event.slug}`}>{t('liveEntry.backToEvent')}</AppLink>
-        </Button>
-      }
-    />
-  );
+  return <EventLiveStage eventId={event.eventId} />;
 }
 
 /** `/event/:id/live`: the live-page entry guard of spec 000 §2, then the live stage. */
@@ -107,5 +93,5 @@ export function LiveEntryPage() {
   // spec 000 §2: when loading fails the user is sent back to the event page.
   if (outcome === 'failed') return <AppNavigate to={`/event/${idOrSlug}`} />;
   if (outcome.kind === 'redirect') return <AppNavigate to={outcome.to} />;
-  return <LiveStagePlaceholder outcome={outcome} />;
+  return <LiveStage outcome={outcome} />;
 }

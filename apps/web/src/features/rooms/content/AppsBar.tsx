@@ -16,10 +16,10 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { toast } from '../../../ui/toastStore.ts';
+import { ScreenShareDialog } from '../../stage/index.ts';
 import { appNameOf, linkApps, type LinkApp } from './contentApps.ts';
 import { MyAssetsDialog } from './MyAssetsDialog.tsx';
 import { ShareLinkDialog } from './ShareLinkDialog.tsx';
@@ -40,7 +40,8 @@ const iconOfMode: Readonly<Record<string, LucideIcon>> = {
   game: Gamepad2,
 };
 
-type OpenApp = { kind: 'myAssets' } | { kind: 'upload' } | { kind: 'link'; app: LinkApp } | null;
+type OpenApp =
+  { kind: 'myAssets' } | { kind: 'upload' } | { kind: 'screenShare' } | { kind: 'link'; app: LinkApp } | null;
 
 interface AppsBarProps {
   roomId: string;
@@ -50,13 +51,13 @@ interface AppsBarProps {
 
 /**
  * The apps bar of the room's moderators (spec 001 §3: an apps navigation bar shown only to moderators):
- * my assets, upload asset, the screen share of the stage (not yet), and the apps that share an address.
+ * my assets, upload asset, screen share (its presets, then the browser's picker; the page's
+ * ScreenShareProvider shares it), and the apps that share an address.
  * One row that scrolls sideways on a narrow screen.
  */
 export function AppsBar({ roomId, isPublished }: AppsBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<OpenApp>(null);
-  const screenNoteId = useId();
   const close = () => setOpen(null);
   const appButton = (key: string, label: string, Icon: LucideIcon, onClick: () => void) => (
     <li key={key}>
@@ -74,23 +75,9 @@ export function AppsBar({ roomId, isPublished }: AppsBarProps) {
           setOpen({ kind: 'myAssets' }),
         )}
         {appButton('upload', t('roomContent.app.upload'), Upload, () => setOpen({ kind: 'upload' }))}
-        <li>
-          {/* Focusable while unavailable, so that its note can be read and told. */}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-disabled="true"
-            aria-describedby={screenNoteId}
-            className="opacity-60"
-            onClick={() => toast.info(t('roomContent.screenShareLater'))}
-          >
-            <MonitorUp className="size-4" aria-hidden="true" />
-            {t('roomContent.app.screenShare')}
-          </Button>
-          <span id={screenNoteId} className="sr-only">
-            {t('roomContent.screenShareLater')}
-          </span>
-        </li>
+        {appButton('screenShare', t('roomContent.app.screenShare'), MonitorUp, () =>
+          setOpen({ kind: 'screenShare' }),
+        )}
         {linkApps.map((app) =>
           appButton(app.id, appNameOf(app, t), iconOfMode[app.mode] ?? Clapperboard, () =>
             setOpen({ kind: 'link', app }),
@@ -103,6 +90,7 @@ export function AppsBar({ roomId, isPublished }: AppsBarProps) {
       {open?.kind === 'upload' && (
         <UploadAssetDialog roomId={roomId} isPublished={isPublished} onClose={close} />
       )}
+      {open?.kind === 'screenShare' && <ScreenShareDialog onClose={close} />}
       {open?.kind === 'link' && (
         <ShareLinkDialog roomId={roomId} app={open.app} isPublished={isPublished} onClose={close} />
       )}

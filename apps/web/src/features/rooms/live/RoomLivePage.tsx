@@ -12,14 +12,21 @@ import {
 import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { SocketCloseReason } from '../../../lib/socket/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { CastProvider, CastStageArea, type CastMediaHooks, type StageControl } from '../../stage/index.ts';
+import {
+  CastProvider,
+  CastStageArea,
+  ScreenShareArea,
+  ScreenShareProvider,
+  type CastMediaHooks,
+  type StageControl,
+} from '../../stage/index.ts';
 import { RoomContent } from '../content/RoomContent.tsx';
 import { roomKeys } from '../roomQueries.ts';
 import { fetchRoom } from '../roomsApi.ts';
 import { KickoutNotice } from './KickoutNotice.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
 import { RoomSidePanel } from './RoomSidePanel.tsx';
-import { RoomStage } from './RoomStage.tsx';
+import { RoomStage, RoomStageMedia } from './RoomStage.tsx';
 import { useRoomLiveStart, type RoomLiveStart } from './useRoomLiveStart.ts';
 import { useRoomLiveUpdates } from './useRoomLiveUpdates.ts';
 
@@ -61,20 +68,28 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
       media={media}
       publishFailureKey="roomStagePublishFailed"
     >
-      <div className="flex h-dvh flex-col bg-surface text-fg">
-        <title>{t('app.documentTitle', { page: room.title })}</title>
-        <RoomHeader room={room} onLeave={leave} />
-        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-          <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
-            <CastStageArea canApply={canJoinStage(room)} />
-            <RoomContent room={room}>
-              <RoomStage room={room} controlRef={stageControlRef} />
-            </RoomContent>
-          </main>
-          <RoomSidePanel room={room} />
+      <ScreenShareProvider
+        roomId={room.id}
+        isModerator={room.isSpecial}
+        isPresenter={room.isOwner || room.isHost}
+        knownNames={{ [room.owner.userId]: room.owner.displayName }}
+      >
+        <div className="flex h-dvh flex-col bg-surface text-fg">
+          <title>{t('app.documentTitle', { page: room.title })}</title>
+          <RoomHeader room={room} onLeave={leave} />
+          <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+            <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
+              <CastStageArea canApply={canJoinStage(room)} />
+              <RoomStageMedia room={room} controlRef={stageControlRef} />
+              <RoomContent room={room} screenShare={<ScreenShareArea />}>
+                <RoomStage room={room} />
+              </RoomContent>
+            </main>
+            <RoomSidePanel room={room} />
+          </div>
+          <KickoutNotice roomId={room.id} onLeave={leave} />
         </div>
-        <KickoutNotice roomId={room.id} onLeave={leave} />
-      </div>
+      </ScreenShareProvider>
     </CastProvider>
   );
 }

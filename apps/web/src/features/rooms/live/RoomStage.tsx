@@ -6,10 +6,11 @@ import { useSessionStore } from '../../../lib/session/index.ts';
 import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/index.ts';
 
 /**
- * The room's stage: the streams on it; its owner and hosts (presenters, who publish
- * without the cast) may go live. The cast console brings the people it puts online.
+ * The room's stage media: the streams on it; its owner and hosts (presenters, who publish without the
+ * cast) may go live, and the cast puts the people it brings online live. Mounted with the page, never
+ * under the shared content (sharing an mp4 must not end a speaker's stream).
  */
-function RoomStageMedia({ room, controlRef }: RoomStageProps) {
+export function RoomStageMedia({ room, controlRef }: RoomStageMediaProps) {
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
   const announcer = useMemo(
     () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
@@ -27,18 +28,17 @@ function RoomStageMedia({ room, controlRef }: RoomStageProps) {
   );
 }
 
-interface RoomStageProps {
+interface RoomStageMediaProps {
   room: RoomView;
   /** Filled with the stage's controls, for the cast to put the viewer live (RoomLivePage). */
   controlRef?: RefObject<StageControl | null>;
 }
 
-/** The room's main area: the stage, and what the room is, until shared content takes this place. */
-export function RoomStage({ room, controlRef }: RoomStageProps) {
+/** What the room is, until shared content takes this place. */
+export function RoomStage({ room }: { room: RoomView }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3 p-4 text-center">
-      <RoomStageMedia room={room} controlRef={controlRef} />
       <div className="relative aspect-video w-full max-w-xl overflow-hidden rounded-xl bg-gradient-to-br from-brand-minor to-brand-main max-md:max-w-56">
         {room.thumbnail ? (
           <img src={room.thumbnail} alt="" className="size-full object-cover" />
