@@ -14,7 +14,6 @@ interface DialogProps {
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
-  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,15 +25,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className={joinClassNames(
-                'rounded-md p-1 text-fg-muted hover:bg-surface-muted',
-                focusRingClassName,
-              )}
-              aria-label={t('ui.close')}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+            <DialogCloseButton />
           </div>
           {description && (
             <RadixDialog.Description className="mb-4 text-fg-muted">{description}</RadixDialog.Description>
@@ -43,5 +34,18 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The × of a dialog or drawer: closes it, named for screen readers. */
+export function DialogCloseButton() {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Close
+      className={joinClassNames('rounded-md p-1 text-fg-muted hover:bg-surface-muted', focusRingClassName)}
+      aria-label={t('ui.close')}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </RadixDialog.Close>
   );
 }

@@ -1,8 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
+import { DialogCloseButton } from '../../ui/Dialog.tsx';
 import { DisplayPreferences } from './DisplayPreferences.tsx';
 import { MainNav } from './MainNav.tsx';
 
@@ -35,15 +34,7 @@ export function NavigationDrawer({ open, onOpenChange, menuButtonRef }: Navigati
         >
           <div className="flex items-center justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{t('nav.menu')}</RadixDialog.Title>
-            <RadixDialog.Close
-              className={joinClassNames(
-                'rounded-md p-1 text-fg-muted hover:bg-surface-muted',
-                focusRingClassName,
-              )}
-              aria-label={t('ui.close')}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+            <DialogCloseButton />
           </div>
           <MainNav isVertical onNavigate={() => onOpenChange(false)} />
           <section aria-labelledby="drawer-display" className="border-t border-border pt-4">
