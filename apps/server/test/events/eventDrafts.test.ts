@@ -72,11 +72,16 @@ describe('drafts never hold the address of a published event', () => {
   });
 
   it('lists drafts in My Events, newest first, and the creator deletes them', async () => {
-    const draft = await createEventThroughApi(server, owner, { title: 'Forgotten draft' }, { publish: false });
+    const draft = await createEventThroughApi(
+      server,
+      owner,
+      { title: 'Forgotten draft' },
+      { publish: false },
+    );
     const mine = async () =>
       (
         await server.api.get<Page<EventView>>('/api/events/v1/myList', {
-          query: { published: 0 },
+          query: { published: '0' },
           token: owner.userToken,
         })
       ).body.data.list;
