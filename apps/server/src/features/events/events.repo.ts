@@ -52,7 +52,6 @@ export function createEventsRepo(db: Kysely<Database>) {
         'u.firstName as creatorFirstName',
         'u.lastName as creatorLastName',
         'u.avatar as creatorAvatar',
-        'u.email as creatorEmail',
       ]);
 
   /** The SQL condition of a time state, the same rule as protocol `eventTimeState`. */
