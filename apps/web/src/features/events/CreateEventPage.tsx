@@ -83,7 +83,12 @@ function Wizard({ draft, onStartOver }: WizardProps) {
     writeEventDraft(localStorage, newEventDraftKey, toStore);
     setStoredDraft(JSON.stringify(toStore));
   };
-  useAutosave(current, { isEnabled: isAutosaveOn, delayMs: autosaveDelayMs, save: saveDraft });
+  // A published event's draft is gone for good: nothing writes it again while the page leaves.
+  useAutosave(current, {
+    isEnabled: isAutosaveOn && publishedSlug === undefined,
+    delayMs: autosaveDelayMs,
+    save: saveDraft,
+  });
   const server = useServerAutosave(eventId, form.values, isAutosaveOn);
   const detail = useQuery({ ...eventDetailQuery(eventId ?? ''), enabled: eventId !== null });
   // A draft whose event was deleted meanwhile starts the event again from General.
