@@ -17,7 +17,10 @@ export function slugBaseOf(title: string, fallback: string): string {
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-');
-  const base = Array.from(plain).slice(0, slugMaxChars).join('').replace(/^-+|-+$/g, '');
+  const base = Array.from(plain)
+    .slice(0, slugMaxChars)
+    .join('')
+    .replace(/^-+|-+$/g, '');
   return base.length > 0 ? base : fallback;
 }
 
