@@ -153,7 +153,7 @@ test.describe('events, roles, channels, home feed, search and calendar (issue 4)
 
     // Grace takes the free ticket.
     await grace.page.getByRole('button', { name: 'RSVP for free' }).click();
-    await expect(grace.page.getByText('Ticket purchased', { exact: true })).toBeVisible();
+    await expect(grace.page.getByText("You're going", { exact: true })).toBeVisible();
     await expect(grace.page.getByText('Event has not started.', { exact: true })).toBeVisible();
 
     // A third user, 15 years old, is told about the age restriction (18).

@@ -152,6 +152,8 @@ export const Messages = {
   uploadTypeMismatch: 'This file does not fit this upload',
   tierHasSales: 'Tickets of this tier were sold: it cannot be deleted',
   eventDateToBeAnnounced: 'The date of this event is to be announced',
+  /** Publishing a paid event without a ticket tier (not shown in the spec; docs/decisions/events-new-user.md). */
+  paidEventNeedsTier: 'Add a ticket tier before publishing a paid event',
   /** spec 000 §6, spec 001 §6 "Moderators must sign up": a moderator invited by an address without an account. */
   moderatorMustSignUp: 'Moderators must sign up before they can be invited',
   /** spec 000 §2 pre-room, spec 000 §8 waiting-room block "private room": authCheck of a room not open to the caller. */

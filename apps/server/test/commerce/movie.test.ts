@@ -79,7 +79,13 @@ describe('POST /api/purchase/v1/movieByStripe', () => {
     expect((await buyFilm(buyer, { movieId })).body.code).toBe(200);
     expectRefused(await buyFilm(await buildMember(server), { movieId }), 'SoldOut');
 
-    const unpriced = await film(1, []);
+    // A paid event publishes with a tier; its editor may withdraw every unsold tier afterwards.
+    const unpriced = await film(1);
+    await server.api.post(
+      '/api/events/v1/update',
+      { eventId: unpriced.id, tickets: [] },
+      { token: owner.userToken },
+    );
     expectInvalid(await buyFilm(buyer, { movieId: unpriced.id }), 'movieId', 'This film is not for sale');
     expectRefused(await buyFilm(buyer, { movieId: 'no-such-film' }), 'NotFound');
   });

@@ -99,7 +99,10 @@ describe('charge.refunded from Stripe', () => {
       data: { duplicate: true },
     });
     expect((await deliverRefund(chargeId, true)).body).toMatchObject({ code: 200 });
-    expect(await readOutbox(server, buyer.email)).toHaveLength(1);
+    // One refund mail, beside the purchase's confirmation.
+    expect(
+      (await readOutbox(server, buyer.email)).filter((mail) => mail.subject.endsWith('was refunded')),
+    ).toHaveLength(1);
     const refunds = await server.limelight.db
       .selectFrom('refunds')
       .innerJoin('orders', 'orders.id', 'refunds.orderId')

@@ -289,7 +289,17 @@ describe('entry: a role, or a ticket and a valid age (spec 000 §4)', () => {
   });
 
   it("a paid event: RSVP refused (15002), 'The price is to be determined by the creator.' without tiers", async () => {
-    const unpriced = await createEventThroughApi(server, owner, { title: 'Unpriced', type: 'Paid' });
+    // A paid event publishes with a tier; its editor may withdraw every unsold tier afterwards.
+    const unpriced = await createEventThroughApi(server, owner, {
+      title: 'Unpriced',
+      type: 'Paid',
+      tickets: [{ type: 'General', price: '15.00', min: 1, max: 2, total: 3 }],
+    });
+    await server.api.post(
+      '/api/events/v1/update',
+      { eventId: unpriced.id, tickets: [] },
+      { token: owner.userToken },
+    );
     expect((await entry(unpriced.id, adult.userToken)).body.data).toMatchObject({
       ticket: { hasTicket: false, price: null },
       restrictionCode: 5,

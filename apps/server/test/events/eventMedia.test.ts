@@ -210,7 +210,9 @@ describe('calendar export GET /api/events/v1/calendar/:id.ics (RFC 5545)', () =>
     expect(parsed.summary).toBe('Media night');
     expect(parsed.description).toBe('Songs, stories; and a \\ backslash\nSecond line');
     expect(parsed.location).toBe(`https://limelight.test/event/${event.slug}`);
-    expect(parsed.organizer).toBe(`mailto:${owner.email}`);
+    // The channel's name and page, never the host's login e-mail.
+    expect(parsed.organizer).toBe(`https://limelight.test/channel/${event.channel.slug}`);
+    expect(text).not.toContain(owner.email);
     expect(vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Ann Lee');
     expect(parsed.uid).toBe(`${event.id}@limelight.test`);
   });

@@ -21,7 +21,7 @@ export const routeAliases: Readonly<Record<string, string>> = {
   '/fp': '/popup',
 };
 
-/** Public pages that a later issue builds; until then each shows its title and "Coming soon". */
+/** Public pages that a later issue builds; until then each shows its title and "Page in progress". */
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
   ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],

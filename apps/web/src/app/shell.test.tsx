@@ -49,7 +49,7 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
     logInAsMember();
     renderApp('/myrecordings');
     expect(await screen.findByRole('heading', { name: 'My recordings' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByText('Page in progress')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();
   });

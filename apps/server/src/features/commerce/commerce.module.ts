@@ -35,6 +35,7 @@ import { createRefundsService } from './refunds.service.ts';
 import { createRefundEvents } from './refunds.socket.ts';
 import { handleStripeRefunds } from './refunds.webhook.ts';
 import { createTransactionsRepo } from './transactions.repo.ts';
+import { createPurchaseMails } from './purchaseMails.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
 export interface CommerceModuleDeps {
@@ -83,6 +84,12 @@ export function createCommerceModule(deps: CommerceModuleDeps) {
     notify: createRefundEvents(deps.delivery),
     publicUrl: config.publicUrl,
   });
+  const mails = createPurchaseMails({
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    emailOf: deps.emailOf,
+    log: deps.log,
+  });
   const stripeWebhooks = createStripeWebhookHandlers();
   handleStripeRefunds(stripeWebhooks, refunds);
   const services = {
@@ -90,7 +97,12 @@ export function createCommerceModule(deps: CommerceModuleDeps) {
     refunds,
     passes: createPassesService({ repo: createPassesRepo(db), now: clock }),
     transactions: createTransactionsService({ repo: createTransactionsRepo(db) }),
-    donations: createDonationsService({ repo: createDonationsRepo(db), payments, events: events.events }),
+    donations: createDonationsService({
+      repo: createDonationsRepo(db),
+      payments,
+      events: events.events,
+      mails,
+    }),
     commerce: createCommerceService({
       repo: commerceRepo,
       payments,
@@ -98,6 +110,7 @@ export function createCommerceModule(deps: CommerceModuleDeps) {
       coupons,
       findCard: findSavedCard,
       emailOf: deps.emailOf,
+      mails,
     }),
   };
   const inventory = createInventoryService({

@@ -17,6 +17,7 @@ import type { EventsService, Viewer } from '../events/index.ts';
 import type { CommerceRepo } from './commerce.repo.ts';
 import type { CouponsService } from './coupons.service.ts';
 import type { DonationsRepo } from './donations.repo.ts';
+import type { PurchaseMails } from './purchaseMails.ts';
 import { orderOf } from './orderView.ts';
 
 export interface CommerceServiceDeps {
@@ -28,6 +29,8 @@ export interface CommerceServiceDeps {
   findCard: DonationsRepo['findCard'];
   /** The account e-mail of a person, the receipt address when the payload has none. */
   emailOf: (userId: string) => Promise<string | null>;
+  /** The buyer's confirmation e-mail, with the pass. */
+  mails: Pick<PurchaseMails, 'ticketBought'>;
 }
 
 /** One purchase as both purchase calls ask for it: tickets of a tier by type, or a film's first tier. */
@@ -142,7 +145,9 @@ export function createCommerceService(deps: CommerceServiceDeps) {
     await repo.markPaid(reserved.orderId, chargeId);
     const order = await repo.findOrder(caller.userId, { orderId: reserved.orderId });
     if (!order) throw new Error('paid order vanished');
-    return orderOf(order);
+    const paid = orderOf(order);
+    await deps.mails.ticketBought(paid);
+    return paid;
   }
 
   return {

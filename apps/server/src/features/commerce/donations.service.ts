@@ -11,12 +11,15 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { PaymentSource, Payments } from '../../platform/payments/index.ts';
 import type { EventsService, Viewer } from '../events/index.ts';
+import type { PurchaseMails } from './purchaseMails.ts';
 import type { DonationRecord, DonationsRepo } from './donations.repo.ts';
 
 export interface DonationsServiceDeps {
   repo: DonationsRepo;
   payments: Payments;
   events: Pick<EventsService, 'purchaseStanding'>;
+  /** The donor's receipt by e-mail. */
+  mails: Pick<PurchaseMails, 'donated'>;
 }
 
 function donationOf(record: DonationRecord): Donation {
@@ -51,7 +54,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       description: `Donation to ${standing.title}`,
     });
     if (!charged.ok) throw new ApiError('CardDeclined', cardDeclineMessage(charged.reason));
-    return donationOf(
+    const recorded = donationOf(
       await repo.recordDonation({
         userId: caller.userId,
         eventId: standing.eventId,
@@ -60,6 +63,8 @@ export function createDonationsService(deps: DonationsServiceDeps) {
         chargeId: charged.chargeId,
       }),
     );
+    await deps.mails.donated(caller.userId, recorded);
+    return recorded;
   }
 
   return {

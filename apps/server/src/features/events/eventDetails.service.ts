@@ -184,12 +184,14 @@ export function createEventDetailsService(deps: EventDetailsServiceDeps) {
 
     /**
      * Calendar export (spec 000 §1, §3 calendar entry, §9 .ics): the event as an RFC 5545 file whose
-     * location is the event's address and organizer its creator.
+     * location is the event's address and organizer its channel.
      */
     async calendarOf(eventRef: string, viewer: Viewer): Promise<DownloadedFile> {
       const { event } = await access.requireVisible(eventRef, viewer);
       if (event.startAt === null) throw new ApiError('Conflict', Messages.eventDateToBeAnnounced);
       const eventUrl = new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl);
+      const channel = channelOf(event);
+      const channelUrl = new URL(`/channel/${encodeURIComponent(channel.slug)}`, deps.publicUrl);
       const body = renderCalendar(
         {
           uid: `${event.id}@${eventUrl.hostname}`,
@@ -198,9 +200,8 @@ export function createEventDetailsService(deps: EventDetailsServiceDeps) {
           summary: event.title,
           description: event.description,
           location: eventUrl.href,
-          organizer: event.creatorEmail
-            ? { name: channelOf(event).displayName, email: event.creatorEmail }
-            : null,
+          // The channel, by its name and page: a stranger's download carries no personal address.
+          organizer: { name: channel.displayName, address: channelUrl.href },
           stamp: deps.now(),
         },
         '-//Limelight//Events//EN',

@@ -52,7 +52,6 @@ export function createEventsRepo(db: Kysely<Database>) {
         'u.firstName as creatorFirstName',
         'u.lastName as creatorLastName',
         'u.avatar as creatorAvatar',
-        'u.email as creatorEmail',
       ]);
 
   /** The SQL condition of a time state, the same rule as protocol `eventTimeState`. */
@@ -155,18 +154,25 @@ export function createEventsRepo(db: Kysely<Database>) {
       return eventsWithCreator().where('e.id', 'in', ids).where('e.deletedAt', 'is', null).execute();
     },
 
-    /** Inserts an event under a slug; 'taken' when the slug is someone else's. */
-    async insertEvent(
-      event: Omit<Insertable<EventsTable>, 'id'> & { slug: string },
-    ): Promise<string | 'taken'> {
+    /**
+     * Inserts a draft. Its slug is its own id until its first publication names it (`claimSlug`), so
+     * that abandoned drafts never hold the addresses of published events (docs/decisions/events-new-user.md).
+     */
+    async insertDraft(event: Omit<Insertable<EventsTable>, 'id' | 'slug'>): Promise<string> {
       const id = randomUUID();
+      await db
+        .insertInto('events')
+        .values({ ...event, id, slug: id })
+        .execute();
+      return id;
+    },
+
+    /** Gives an event its slug; 'taken' when the slug is another event's. */
+    async claimSlug(eventId: string, slug: string): Promise<void | 'taken'> {
       const result = await unlessTaken(
-        db
-          .insertInto('events')
-          .values({ ...event, id })
-          .execute(),
+        db.updateTable('events').set({ slug }).where('id', '=', eventId).execute(),
       );
-      return result === 'taken' ? 'taken' : id;
+      return result === 'taken' ? 'taken' : undefined;
     },
 
     async updateEvent(eventId: string, fields: EventFields): Promise<void> {

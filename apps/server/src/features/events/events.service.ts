@@ -8,7 +8,7 @@ import {
 } from '@limelight/protocol';
 import type { EventNotices } from './eventNotices.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
-import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
+import { writeWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { EventFields } from './events.repo.ts';
@@ -54,16 +54,13 @@ function checkTimes(
 export function createEventsService(deps: EventsServiceDeps) {
   const { repo, access } = deps;
 
-  const insertWithSlug = (creatorId: string, fields: EventFields & { title: string }) =>
-    insertWithUniqueSlug(fields.title, 'event', (slug) => repo.insertEvent({ ...fields, creatorId, slug }));
-
   const details = createEventDetailsService(deps);
 
   /** spec 000 §7 create: a new unpublished event of the caller's channel, with its ticket tiers. */
   async function createEvent(caller: Caller, input: CreateEventRequest): Promise<EventView> {
     const fields = fieldsOf(input);
     checkTimes(fields.startAt, fields.endAt);
-    const eventId = await insertWithSlug(caller.userId, { ...fields, title: input.title });
+    const eventId = await repo.insertDraft({ ...fields, title: input.title, creatorId: caller.userId });
     await deps.attachUploads([fields.cover, fields.thumbnail, fields.poster, fields.trailer]);
     if (input.tickets) await repo.replaceUnsoldTiers(eventId, input.tickets.map(tierOf));
     return details.getDetail(eventId, { caller, country: undefined });
@@ -127,10 +124,16 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /** spec 000 §7 publish (eventId, published): editors publish and unpublish. */
     async publishEvent(caller: Caller, eventRef: string, published: boolean): Promise<EventView> {
-      const { event } = await access.requireEditable(eventRef, caller);
+      const { event, standing } = await access.requireEditable(eventRef, caller);
+      if (published && event.type === 'Paid' && standing.tiers === undefined)
+        throw new ApiError('Conflict', Messages.paidEventNeedsTier);
+      const isFirstPublication = published && event.publishedAt === null;
+      // The first publication names the event after its title of then (a draft's slug is its id).
+      if (isFirstPublication)
+        await writeWithUniqueSlug(event.title, 'event', (slug) => repo.claimSlug(event.id, slug));
       await repo.setPublished(event.id, published);
       // eventCreation: the first publication only (publishedAt stays once set).
-      if (published && event.publishedAt === null) await deps.notices.created(event);
+      if (isFirstPublication) await deps.notices.created(event);
       return details.getDetail(event.id, { caller, country: undefined });
     },
 

@@ -9,7 +9,7 @@ const entry: CalendarEntry = {
   summary: 'Jazz, live; from the \\ club',
   description: 'Line one\nLine two, with ; and , and a long tail '.repeat(3),
   location: 'https://limelight.test/event/jazz-night',
-  organizer: { name: 'Ann "The Host" Lee', email: 'ann@example.com' },
+  organizer: { name: 'Ann "The Host" Lee', address: 'https://limelight.test/channel/ann' },
   stamp: new Date('2025-06-01T09:15:30.250Z'),
 };
 
@@ -30,7 +30,7 @@ describe('renderCalendar (RFC 5545)', () => {
     expect(event.summary).toBe(entry.summary);
     expect(event.description).toBe(entry.description);
     expect(event.location).toBe(entry.location);
-    expect(event.organizer).toBe('mailto:ann@example.com');
+    expect(event.organizer).toBe('https://limelight.test/channel/ann');
   });
 
   it('ends every line with CRLF and folds lines at 75 octets, never inside a character', () => {
@@ -58,7 +58,7 @@ describe('renderCalendar (RFC 5545)', () => {
     expect(text).toContain('DTEND:20250615T203000Z\r\n');
   });
 
-  it('leaves ORGANIZER out when the creator has no e-mail', () => {
+  it('leaves ORGANIZER out without one', () => {
     expect(renderCalendar({ ...entry, organizer: null }, '-//Limelight//Events//EN')).not.toContain(
       'ORGANIZER',
     );

@@ -8,7 +8,11 @@ export interface CalendarEntry {
   description: string;
   /** The event's address: where one "goes" to attend an online event. */
   location: string;
-  organizer: { name: string; email: string } | null;
+  /**
+   * Who organizes it: a name and a calendar address (a URI: the channel's page, never a personal e-mail
+   * unless its owner chose to show one; docs/decisions/events-new-user.md).
+   */
+  organizer: { name: string; address: string } | null;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
 }
@@ -71,7 +75,7 @@ export function renderCalendar(entry: CalendarEntry, productId: string): string 
     `LOCATION:${escapeText(entry.location)}`,
     `URL:${entry.location}`,
     ...(entry.organizer
-      ? [`ORGANIZER;CN=${paramValue(entry.organizer.name)}:mailto:${entry.organizer.email}`]
+      ? [`ORGANIZER;CN=${paramValue(entry.organizer.name)}:${entry.organizer.address}`]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',

@@ -29,7 +29,7 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { RoomsEvents } from './rooms.socket.ts';
-import { insertWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
+import { writeWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { RoomFields, RoomRecord } from './rooms.repo.ts';
 import { buildRoomView, mayViewRoom, roomOwnerOf } from './roomView.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
@@ -226,7 +226,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
      * are invited (they may see it when private) and told so.
      */
     async createRoom(caller: Caller, input: CreateRoomRequest): Promise<RoomView> {
-      const roomId = await insertWithUniqueSlug(input.title, 'room', (slug) =>
+      const roomId = await writeWithUniqueSlug(input.title, 'room', (slug) =>
         repo.insertRoom({
           slug,
           ownerId: caller.userId,

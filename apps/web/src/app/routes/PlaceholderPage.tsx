@@ -8,7 +8,7 @@ interface PlaceholderPageProps {
   titleKey: PageTitleKey;
 }
 
-/** Stands in for a page of the route table that a later issue builds: its title and "Coming soon". */
+/** Stands in for a page of the route table that a later issue builds: its title and "Page in progress". */
 export function PlaceholderPage({ titleKey }: PlaceholderPageProps) {
   const { t } = useTranslation();
   const title = t(`pages.${titleKey}`);
@@ -20,7 +20,7 @@ export function PlaceholderPage({ titleKey }: PlaceholderPageProps) {
       </div>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="rounded-full bg-brand-yellow px-3 py-1 text-sm font-semibold text-black">
-        {t('placeholder.comingSoon')}
+        {t('placeholder.inProgress')}
       </p>
       <p className="text-fg-muted">{t('placeholder.description')}</p>
     </section>

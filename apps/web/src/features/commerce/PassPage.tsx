@@ -10,7 +10,7 @@ import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { eventTimeText } from '../events/eventDisplay.ts';
+import { eventTimeRangeText } from '../events/eventDisplay.ts';
 import { CommerceStatusBadge } from './CommerceStatusBadge.tsx';
 import { fetchPass, orderKeys } from './ordersApi.ts';
 import { passTicketText } from './passDisplay.ts';
@@ -28,7 +28,6 @@ function PassField({ label, children }: { label: string; children: ReactNode }) 
 
 function PassCard({ pass }: { pass: Pass }) {
   const { t, i18n } = useTranslation();
-  const timeText = (iso: string | null) => eventTimeText(iso, i18n.language, t);
   const codeHintId = useId();
   return (
     <article className="overflow-hidden rounded-2xl border-2 border-border bg-surface-raised print:border-black print:bg-white print:text-black">
@@ -43,8 +42,7 @@ function PassCard({ pass }: { pass: Pass }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <PassField label={t('commerce.passes.holder')}>{pass.holderName}</PassField>
           <PassField label={t('commerce.passes.when')}>
-            {timeText(pass.startAt)}
-            {pass.endAt !== null && ` – ${timeText(pass.endAt)}`}
+            {eventTimeRangeText(pass.startAt, pass.endAt, i18n.language, t)}
           </PassField>
           <PassField label={t('commerce.passes.ticketType')}>{passTicketText(pass, t)}</PassField>
           <PassField label={t('commerce.passes.admits')}>{pass.quantity}</PassField>

@@ -13,6 +13,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { AutosaveToggle } from './editor/AutosaveToggle.tsx';
 import {
+  draftOfEvent,
   newEventDraftKey,
   readEventDraft,
   removeEventDraft,
@@ -29,8 +30,8 @@ import { validateTierRows, type TierErrors, type TierRow } from './editor/tierFo
 import { autosaveDelayMs, useAutosave } from './editor/useAutosave.ts';
 import { useAutosavePreference } from './editor/useAutosavePreference.ts';
 import { useServerAutosave } from './editor/useServerAutosave.ts';
-import { eventDetailQuery, eventKeys } from './eventQueries.ts';
-import { createEvent, publishEvent, updateEvent } from './eventsApi.ts';
+import { eventDetailQuery, eventKeys, latestDraftQuery } from './eventQueries.ts';
+import { createEvent, fetchEventDetail, publishEvent, updateEvent } from './eventsApi.ts';
 import { RolesPanel } from './roles/RolesPanel.tsx';
 
 function StepList({ step }: { step: number }) {
@@ -82,7 +83,12 @@ function Wizard({ draft, onStartOver }: WizardProps) {
     writeEventDraft(localStorage, newEventDraftKey, toStore);
     setStoredDraft(JSON.stringify(toStore));
   };
-  useAutosave(current, { isEnabled: isAutosaveOn, delayMs: autosaveDelayMs, save: saveDraft });
+  // A published event's draft is gone for good: nothing writes it again while the page leaves.
+  useAutosave(current, {
+    isEnabled: isAutosaveOn && publishedSlug === undefined,
+    delayMs: autosaveDelayMs,
+    save: saveDraft,
+  });
   const server = useServerAutosave(eventId, form.values, isAutosaveOn);
   const detail = useQuery({ ...eventDetailQuery(eventId ?? ''), enabled: eventId !== null });
   // A draft whose event was deleted meanwhile starts the event again from General.
@@ -230,21 +236,71 @@ function Wizard({ draft, onStartOver }: WizardProps) {
   );
 }
 
-/** `/event/create` (and `/create`, `/createEvent`): the create wizard, resuming a stored draft. */
+interface ServerDraftOfferProps {
+  onResume: (draft: EventDraft) => void;
+}
+
+/**
+ * Offers the member's newest draft on the server when this browser keeps none (another device, a cleared
+ * storage, a wizard left after General): continue it, or go on with a new event.
+ */
+function ServerDraftOffer({ onResume }: ServerDraftOfferProps) {
+  const { t } = useTranslation();
+  const latest = useQuery(latestDraftQuery());
+  const [isDismissed, setDismissed] = useState(false);
+  const resume = useMutation({
+    mutationFn: (eventId: string) => fetchEventDetail(eventId),
+    onSuccess: (event) => onResume(draftOfEvent(event)),
+    onError: () => toast.error(t('messages.genericError')),
+  });
+  if (isDismissed || !latest.data) return null;
+  const { id, title } = latest.data;
+  return (
+    <Banner tone="info">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>{t('eventEditor.resumeTitle', { title })}</span>
+        <span className="flex flex-wrap gap-2">
+          <Button size="sm" isLoading={resume.isPending} onClick={() => resume.mutate(id)}>
+            {t('eventEditor.resume')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setDismissed(true)}>
+            {t('eventEditor.startNew')}
+          </Button>
+        </span>
+      </div>
+    </Banner>
+  );
+}
+
+/**
+ * `/event/create` (and `/create`, `/createEvent`): the create wizard, resuming the draft this browser
+ * stored, or offering the newest draft on the server.
+ */
 export function CreateEventPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => readEventDraft(localStorage, newEventDraftKey));
+  const [isRestored, setRestored] = useState(draft !== null);
   const [wizardKey, setWizardKey] = useState(0);
+  const restart = (next: EventDraft | null) => {
+    setDraft(next);
+    setWizardKey((key) => key + 1);
+  };
   const startOver = () => {
     removeEventDraft(localStorage, newEventDraftKey);
-    setDraft(null);
-    setWizardKey((key) => key + 1);
+    setRestored(false);
+    restart(null);
+  };
+  const resume = (resumed: EventDraft) => {
+    writeEventDraft(localStorage, newEventDraftKey, resumed);
+    setRestored(true);
+    restart(resumed);
   };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <title>{t('app.documentTitle', { page: t('pages.eventCreate') })}</title>
       <h1 className="text-2xl font-bold">{t('pages.eventCreate')}</h1>
-      {draft !== null && wizardKey === 0 && <Banner tone="info">{t('eventEditor.draftRestored')}</Banner>}
+      {isRestored && <Banner tone="info">{t('eventEditor.draftRestored')}</Banner>}
+      {draft === null && wizardKey === 0 && <ServerDraftOffer onResume={resume} />}
       <Wizard key={wizardKey} draft={draft} onStartOver={startOver} />
     </div>
   );

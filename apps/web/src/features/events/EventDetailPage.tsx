@@ -13,7 +13,7 @@ import { joinRefusalOf } from './detail/detailAction.ts';
 import { SaveEventButton } from './detail/SaveEventButton.tsx';
 import { EventStoreLink } from '../store/EventStoreLink.tsx';
 import { EventStatusBadges } from './components/EventStatusBadges.tsx';
-import { eventPriceText, eventTimeText } from './eventDisplay.ts';
+import { eventPriceText, eventTimeRangeText } from './eventDisplay.ts';
 import { EventGate } from './EventGate.tsx';
 
 interface EventDetailProps {
@@ -60,10 +60,7 @@ function EventDetail({ event, refetch }: EventDetailProps) {
             <CalendarDays className="size-5 shrink-0" aria-hidden="true" />
             {event.startAt === null
               ? t('eventDetail.dateTba')
-              : t('eventDetail.when', {
-                  start: eventTimeText(event.startAt, i18n.language, t),
-                  end: eventTimeText(event.endAt, i18n.language, t),
-                })}
+              : eventTimeRangeText(event.startAt, event.endAt, i18n.language, t)}
           </p>
           {event.description && <p className="whitespace-pre-line">{event.description}</p>}
           {event.tags.length > 0 && (
@@ -93,7 +90,7 @@ function EventDetail({ event, refetch }: EventDetailProps) {
           )}
         </div>
         <aside className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 lg:self-start">
-          <p className="text-2xl font-bold">{eventPriceText(event.price, t)}</p>
+          <p className="text-2xl font-bold">{eventPriceText(event.price, t, event.type)}</p>
           {event.timeState === 'upcoming' && event.startAt && (
             <EventCountdown startAt={event.startAt} onStart={refetch} />
           )}

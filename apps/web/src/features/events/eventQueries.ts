@@ -1,7 +1,13 @@
 import type { HomepagePeriod } from '@limelight/protocol';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { nextPageParam } from '../../lib/api/index.ts';
-import { fetchEventDetail, fetchHomepage, fetchMyEvents, resolveEventAddress } from './eventsApi.ts';
+import {
+  fetchEventDetail,
+  fetchHomepage,
+  fetchLatestDraft,
+  fetchMyEvents,
+  resolveEventAddress,
+} from './eventsApi.ts';
 
 /** The cache keys of the events feature; the prefix lets a change refetch everything about events at once. */
 export const eventKeys = {
@@ -10,6 +16,7 @@ export const eventKeys = {
   address: (eventRef: string) => [...eventKeys.all, 'address', eventRef] as const,
   feed: (period: HomepagePeriod) => [...eventKeys.all, 'feed', period] as const,
   mine: () => [...eventKeys.all, 'mine'] as const,
+  latestDraft: () => [...eventKeys.all, 'latestDraft'] as const,
   roles: (eventId: string) => [...eventKeys.all, 'roles', eventId] as const,
   liveStart: (eventId: string) => [...eventKeys.all, 'liveStart', eventId] as const,
   inviteLinks: (eventId: string) => [...eventKeys.all, 'inviteLinks', eventId] as const,
@@ -49,4 +56,9 @@ export function myEventsQuery() {
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
+}
+
+/** The caller's newest draft on the server (null without one), for the wizard to offer. */
+export function latestDraftQuery() {
+  return queryOptions({ queryKey: eventKeys.latestDraft(), queryFn: fetchLatestDraft });
 }

@@ -82,6 +82,14 @@ export function fetchMyEvents(page: number): Promise<Page<EventView>> {
   return api.get<Page<EventView>>(EventsPath.MyList, { page, type: 0 }).then(dataOf);
 }
 
+/** The caller's newest unpublished event (myList, `published: 0`), which the wizard offers to resume. */
+export async function fetchLatestDraft(): Promise<EventView | null> {
+  const page = await api
+    .get<Page<EventView>>(EventsPath.MyList, { page: 1, pageSize: 1, type: 0, published: 0 })
+    .then(dataOf);
+  return page.list[0] ?? null;
+}
+
 /** Creates an unpublished event (spec 000 §7 create); the envelope, so that a form can show refusals. */
 export function createEvent(request: CreateEventRequest) {
   return api.post<EventView>(EventsPath.Create, request);

@@ -122,6 +122,18 @@ describe('/user/:cyaid public profile', () => {
     ]);
   });
 
+  it('asks for an address shaped like a user id (a new member, oneself) by id first', async () => {
+    const fetch = serveAda();
+    const userId = '0b9c7d3e-1f2a-4b5c-8d6e-7f8091a2b3c4';
+    openAt(`/user/${userId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeTruthy();
+    const profileCalls = fetch.mock.calls.filter(([url]) => url.startsWith('/api/user/v2/profile'));
+    expect(profileCalls.map(([url]) => url)).toEqual([
+      `/api/user/v2/profile?v=43&followingId=${userId}`,
+      `/api/user/v2/profile?v=43&followingCyaId=${userId}`,
+    ]);
+  });
+
   it('says so when nobody has the address', async () => {
     serveAda();
     openAt('/user/nobody');

@@ -25,6 +25,8 @@ const UsersPath = {
   UpdateCyaId: '/api/passport/v1/updateCyaId',
 } as const;
 
+const userIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Which of a member's follow lists: the people following them (fans) or the people they follow. */
 export type FollowListKind = 'followers' | 'following';
 
@@ -38,9 +40,15 @@ export function fetchOwnProfile(): Promise<OwnProfile> {
  * address that names no cyaId is tried as a userId (docs/decisions/accounts-web.md).
  */
 export async function fetchUserProfile(handle: string): Promise<UserProfileAnswer> {
-  const byCyaId = await api.get<UserProfileAnswer>(UsersPath.Profile, { followingCyaId: handle });
-  if (byCyaId.code !== ResponseCode.NotFound) return dataOf(byCyaId);
-  return api.get<UserProfileAnswer>(UsersPath.Profile, { followingId: handle }).then(dataOf);
+  // A handle shaped like a user id (a member without a cyaId, one's own profile) is asked for by id first,
+  // so that the usual case makes one call and logs no 404.
+  const lookups = userIdPattern.test(handle)
+    ? [{ followingId: handle }, { followingCyaId: handle }]
+    : [{ followingCyaId: handle }, { followingId: handle }];
+  const [first, second] = lookups;
+  const answer = await api.get<UserProfileAnswer>(UsersPath.Profile, first);
+  if (answer.code !== ResponseCode.NotFound) return dataOf(answer);
+  return api.get<UserProfileAnswer>(UsersPath.Profile, second).then(dataOf);
 }
 
 /** Follows or unfollows a member; the answer is the relation afterwards and their follower count. */

@@ -36,7 +36,7 @@ export function EventCard({ event }: EventCardProps) {
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           {eventTimeText(event.startAt, i18n.language, t)}
         </p>
-        <p className="mt-auto text-sm font-semibold">{eventPriceText(event.price, t)}</p>
+        <p className="mt-auto text-sm font-semibold">{eventPriceText(event.price, t, event.type)}</p>
       </div>
     </AppLink>
   );

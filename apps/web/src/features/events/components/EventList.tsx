@@ -1,6 +1,7 @@
 import type { EventView } from '@limelight/protocol';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { LoadMoreButton } from '../../../ui/LoadMoreButton.tsx';
@@ -18,6 +19,8 @@ interface EventListProps {
   emptyDescription?: string;
   /** Names the list for assistive technology. */
   label: string;
+  /** What can be done with an event besides opening it (My Events' drafts), shown under its card. */
+  actionsOf?: (event: EventView) => ReactNode;
 }
 
 const layoutClassNames = {
@@ -28,7 +31,7 @@ const layoutClassNames = {
 const skeletonCount = 4;
 
 /** Event cards with their loading skeletons, a failure with retry, an empty state, and "Load more". */
-export function EventList({ pages, layout, emptyTitle, emptyDescription, label }: EventListProps) {
+export function EventList({ pages, layout, emptyTitle, emptyDescription, label, actionsOf }: EventListProps) {
   const { t } = useTranslation();
   if (pages.isPending) {
     return (
@@ -71,8 +74,9 @@ export function EventList({ pages, layout, emptyTitle, emptyDescription, label }
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className={layoutClassNames[layout]}>
         {events.map((event) => (
-          <li key={event.id}>
+          <li key={event.id} className="flex flex-col gap-2">
             <EventCard event={event} />
+            {actionsOf?.(event)}
           </li>
         ))}
       </ul>

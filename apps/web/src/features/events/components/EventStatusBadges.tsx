@@ -6,12 +6,13 @@ import { timeStateLabelKey } from '../eventDisplay.ts';
 const badgeClassName = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 
 interface EventStatusBadgesProps {
-  event: Pick<EventView, 'timeState' | 'hasTicket' | 'restrictionCode' | 'published'>;
+  event: Pick<EventView, 'timeState' | 'hasTicket' | 'restrictionCode' | 'published' | 'type'>;
 }
 
 /**
- * spec 000 §4 tab states: the time status (coming soon, live, ended, TBA), then ticket purchased or sold out;
- * an unpublished event (its creator's lists) says it is a draft.
+ * spec 000 §4 tab states: the time status (upcoming, live, ended, TBA), then the viewer's ticket (purchased
+ * for a paid event, "you're going" for the free RSVP of a free or donation event) or sold out; an
+ * unpublished event (its creator's lists) says it is a draft.
  */
 export function EventStatusBadges({ event }: EventStatusBadgesProps) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function EventStatusBadges({ event }: EventStatusBadgesProps) {
       </span>
       {event.hasTicket ? (
         <span className={joinClassNames(badgeClassName, 'border border-success text-success')}>
-          {t('events.state.ticketPurchased')}
+          {t(event.type === 'Paid' ? 'events.state.ticketPurchased' : 'events.state.going')}
         </span>
       ) : (
         event.restrictionCode === EventRestrictionCode.soldOut && (

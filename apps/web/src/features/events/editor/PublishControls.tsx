@@ -1,14 +1,13 @@
 import { ResponseCode, type EventView } from '@limelight/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { answerMessage } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { eventKeys } from '../eventQueries.ts';
-import { deleteEvent, publishEvent } from '../eventsApi.ts';
+import { publishEvent } from '../eventsApi.ts';
+import { DeleteEventButton } from '../components/DeleteEventButton.tsx';
 
 interface PublishControlsProps {
   event: Pick<EventView, 'id' | 'title' | 'published'>;
@@ -19,7 +18,6 @@ interface PublishControlsProps {
 export function PublishControls({ event, onDeleted }: PublishControlsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const isPublished = event.published === 1;
 
   const publish = useMutation({
@@ -36,21 +34,6 @@ export function PublishControls({ event, onDeleted }: PublishControlsProps) {
     },
     onError: () => toast.error(t('messages.genericError')),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(event.id),
-    onSuccess: (answer) => {
-      if (answer.code !== ResponseCode.Success) {
-        toast.error(answerMessage(answer, t));
-        return;
-      }
-      setConfirmingDelete(false);
-      toast.success(t('eventEditor.deleted', { title: event.title }));
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
-      onDeleted();
-    },
-    onError: () => toast.error(t('messages.genericError')),
-  });
-
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -65,20 +48,7 @@ export function PublishControls({ event, onDeleted }: PublishControlsProps) {
         )}
         {isPublished ? t('eventEditor.unpublish') : t('eventEditor.publish')}
       </Button>
-      <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        {t('eventEditor.delete')}
-      </Button>
-      <ConfirmDialog
-        open={isConfirmingDelete}
-        title={t('eventEditor.deleteTitle')}
-        description={t('eventEditor.deleteDescription', { title: event.title })}
-        confirmLabel={t('eventEditor.delete')}
-        tone="danger"
-        isBusy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      <DeleteEventButton event={event} label={t('eventEditor.delete')} onDeleted={onDeleted} />
     </div>
   );
 }

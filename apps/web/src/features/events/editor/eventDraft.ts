@@ -1,5 +1,6 @@
-import type { GeneralFormValues } from './generalForm.ts';
-import type { TierRow } from './tierForm.ts';
+import type { EventFullView } from '@limelight/protocol';
+import { generalFormOf, type GeneralFormValues } from './generalForm.ts';
+import { tierRowsOf, type TierRow } from './tierForm.ts';
 
 /**
  * The create wizard's draft, kept in localStorage under a `draft:` key: a logout removes every such key
@@ -69,4 +70,9 @@ export function writeEventDraft(storage: Storage, key: string, draft: EventDraft
 /** Forgets the draft (published, deleted or started over). */
 export function removeEventDraft(storage: Storage, key: string): void {
   storage.removeItem(key);
+}
+
+/** A draft that resumes an event already on the server, past General (its fields are saved there). */
+export function draftOfEvent(event: EventFullView): EventDraft {
+  return { eventId: event.id, step: 1, general: generalFormOf(event), tiers: tierRowsOf(event.tiers) };
 }

@@ -100,12 +100,20 @@ describe('live-page entry guard (spec 000 ยง2 navigation guard rules, spec 001 ย
     );
 
     it('a refused RSVP sends the member to /event/{id}?join=1', () => {
-      const facts = fetched({ detail: detail({ price: '0.00' }), rsvpCode: ResponseCode.SoldOut });
+      const facts = fetched({
+        detail: detail({ price: '0.00', canEnter: false }),
+        rsvpCode: ResponseCode.SoldOut,
+      });
       expect(decideLiveEntry(facts)).toEqual({ kind: 'redirect', to: '/event/e1?join=1' });
     });
 
     it('a member who holds the free ticket is not RSVPed again', () => {
       const facts = fetched({ detail: detail({ price: '0.00', hasTicket: true }) });
+      expect(decideLiveEntry(facts)).toEqual({ kind: 'enter', event, alert: 'member' });
+    });
+
+    it('the creator or a role holder, who may enter already, is not booked as a ticket holder', () => {
+      const facts = fetched({ detail: detail({ price: '0.00', canEnter: true }) });
       expect(decideLiveEntry(facts)).toEqual({ kind: 'enter', event, alert: 'member' });
     });
 

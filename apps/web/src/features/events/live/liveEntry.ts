@@ -52,7 +52,8 @@ const isFreeTicket = (price: LiveEntryDetail['price']) => price !== null && pars
  * The live-page entry rules of spec 000 §2 (and spec 001 §2), one decision at a time:
  * an unsupported device goes to the detail page; the slug resolves to an id (unknown → /notfound); an event
  * in the blocked enter list → /notfound; detail v2 answering other than 200 → the detail page; a logged-in
- * member without the free (0.00) ticket is RSVPed automatically and told so ('buy ticket' alert), a refused
+ * member without the free (0.00) ticket who may not enter otherwise (not its creator nor a role holder) is
+ * RSVPed automatically and told so ('buy ticket' alert), a refused
  * RSVP → /event/{id}?join=1; a guest who can enter gets the guest alert; whoever cannot enter →
  * /event/{id}?join=1; everyone else enters with the member alert.
  */
@@ -69,7 +70,8 @@ export function decideLiveEntry(facts: LiveEntryFacts): LiveEntryStep {
   if (detail.code !== ResponseCode.Success) return { kind: 'redirect', to: detailPath(event.eventId) };
 
   const joinPath = `${detailPath(event.eventId)}?join=1`;
-  if (facts.viewer === 'member' && isFreeTicket(detail.price) && !detail.hasTicket) {
+  // Whoever may already enter (the creator, a role holder) is not booked as a ticket holder.
+  if (facts.viewer === 'member' && isFreeTicket(detail.price) && !detail.hasTicket && !detail.canEnter) {
     if (facts.rsvpCode === undefined) return { kind: 'rsvp', eventId: event.eventId };
     // A ticket that was already there (15001) is as good as a new one.
     const isHeld =

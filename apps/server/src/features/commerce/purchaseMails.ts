@@ -1,0 +1,86 @@
+import { formatPrice, type Currency, type Donation, type Order } from '@limelight/protocol';
+import type { Logger } from '../../platform/logger.ts';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import { verificationCodeOf } from './orderView.ts';
+
+export interface PurchaseMailsDeps {
+  mailer: Mailer;
+  /** The platform's public address: passes and receipts are linked there. */
+  publicUrl: string;
+  /** The account e-mail of a person (a donation's receipt goes there). */
+  emailOf: (userId: string) => Promise<string | null>;
+  log: Logger;
+}
+
+// Mails name the time in UTC with its zone: the reader's own zone is unknown here.
+const startFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+const amountText = (cents: number, currency: string) =>
+  cents === 0 ? 'Free' : formatPrice(cents, currency.toUpperCase() as Currency);
+
+/**
+ * The confirmations a buyer gets by e-mail (issue 15 "Buying"): a ticket with its pass, a donation with its
+ * receipt. A confirmation that cannot be sent never undoes a payment: the failure is logged.
+ */
+export function createPurchaseMails(deps: PurchaseMailsDeps) {
+  const link = (path: string) => new URL(path, deps.publicUrl).href;
+  const send = async (message: MailMessage) => {
+    try {
+      await deps.mailer.send(message);
+    } catch (error) {
+      deps.log.error({ err: error, subject: message.subject }, 'purchase confirmation not sent');
+    }
+  };
+
+  return {
+    /** A paid (or free) order of tickets: what was bought, for how much, the pass and its door code. */
+    async ticketBought(order: Order): Promise<void> {
+      const cents = Math.round(order.price * 100);
+      await send({
+        to: order.email,
+        subject: `Your ticket for "${order.eventTitle}"`,
+        text: [
+          `You're in: ${order.quantity} × ${order.type} for "${order.eventTitle}".`,
+          `Starts: ${order.eventStartAt === null ? 'to be announced' : startFormat.format(new Date(order.eventStartAt))}`,
+          `Paid: ${amountText(cents, order.currency)}${order.couponCode ? ` (coupon ${order.couponCode})` : ''}`,
+          '',
+          ...(order.passId
+            ? [
+                `Your pass: ${link(`/pass/${encodeURIComponent(order.passId)}`)}`,
+                `Door code: ${verificationCodeOf(order.passId)}`,
+              ]
+            : []),
+          `Receipt: ${link(`/myPurchases/${encodeURIComponent(order.ticketId)}`)}`,
+        ].join('\n'),
+      });
+    },
+
+    /** A donation's receipt, to the donor's account e-mail. */
+    async donated(userId: string, donation: Donation): Promise<void> {
+      const to = await deps.emailOf(userId);
+      if (!to) return;
+      const amount = amountText(donation.amountInCent, donation.currency);
+      await send({
+        to,
+        subject: `Receipt for your donation to "${donation.eventTitle}"`,
+        text: [
+          `Thank you for your donation of ${amount} to "${donation.eventTitle}".`,
+          `Receipt number: ${donation.id}`,
+          `Date: ${startFormat.format(new Date(donation.createdAt))}`,
+          '',
+          `Your donations: ${link('/myDonations')}`,
+        ].join('\n'),
+      });
+    },
+  };
+}
+
+export type PurchaseMails = ReturnType<typeof createPurchaseMails>;

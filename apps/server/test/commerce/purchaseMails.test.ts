@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Donation } from '@limelight/protocol';
+import { buildMember, createEventThroughApi, readOutbox } from '../factories.ts';
+import type { TestServer } from '../testServer.ts';
+import type { TestMember } from '../factories.ts';
+import { createPaidEvent, purchasedOrder, startWithEventOwner } from './purchaseKit.ts';
+
+// Issue 15 "Buying": the order page says a confirmation was sent; it is, through the mailer, with the pass
+// or the receipt.
+
+let server: TestServer;
+let owner: TestMember;
+beforeAll(async () => {
+  ({ server, owner } = await startWithEventOwner());
+});
+afterAll(() => server.close());
+
+describe('confirmation e-mails', () => {
+  it('a ticket: what was bought, the price, the pass and its door code, the receipt', async () => {
+    const event = await createPaidEvent(server, owner, {
+      title: 'Mailed gig',
+      startAt: '2031-05-01T19:00:00.000Z',
+      tickets: [{ type: 'General', price: '12.50', min: 1, max: 4, total: 20 }],
+    });
+    const buyer = await buildMember(server);
+    const order = await purchasedOrder(server, buyer, {
+      eventId: event.id,
+      quantity: 2,
+      rawPrice: 25,
+      finalPrice: 25,
+    });
+    const [mail, ...others] = await readOutbox(server, buyer.email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Your ticket for "Mailed gig"');
+    expect(mail?.text).toContain('2 × General for "Mailed gig"');
+    expect(mail?.text).toContain('Starts: May 1, 2031, 7:00 PM UTC');
+    expect(mail?.text).toContain('Paid: $25.00');
+    expect(mail?.text).toMatch(new RegExp(`Your pass: http\\S+/pass/${order.passId}\n`));
+    expect(mail?.text).toMatch(/Door code: [0-9A-Z]{4}-[0-9A-Z]{4}/);
+    expect(mail?.text).toMatch(new RegExp(`Receipt: http\\S+/myPurchases/${order.ticketId}$`));
+  });
+
+  it('a donation: the amount, the event and a receipt number', async () => {
+    const event = await createEventThroughApi(server, owner, { title: 'Mailed benefit', type: 'Donate' });
+    const donor = await buildMember(server);
+    const { body } = await server.api.post<Donation>(
+      '/api/purchase/v1/donateByToken',
+      { eventId: event.id, token: 'tok_visa', amountInCent: 500, ua: 'web' },
+      { token: donor.userToken },
+    );
+    expect(body.code).toBe(200);
+    const [mail] = await readOutbox(server, donor.email);
+    expect(mail?.subject).toBe('Receipt for your donation to "Mailed benefit"');
+    expect(mail?.text).toContain('Thank you for your donation of $5.00 to "Mailed benefit".');
+    expect(mail?.text).toContain(`Receipt number: ${body.data.id}`);
+  });
+});
