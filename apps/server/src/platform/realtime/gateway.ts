@@ -172,7 +172,9 @@ export class RealtimeGateway {
     });
     ws.on('close', () => {
       const closing = this.#closed(connection)
-        .catch((error: unknown) => log.warn({ err: error, connectionId: connection.id }, 'socket leave failed'))
+        .catch((error: unknown) =>
+          log.warn({ err: error, connectionId: connection.id }, 'socket leave failed'),
+        )
         .finally(() => this.#leaving.delete(closing));
       this.#leaving.add(closing);
     });
