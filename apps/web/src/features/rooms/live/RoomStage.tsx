@@ -59,7 +59,7 @@ export function RoomStage({ room }: { room: RoomView }) {
           ))}
         </ul>
       )}
-      <p className="text-fg-muted max-md:sr-only">{t('roomLive.stageLater')}</p>
+      <p className="text-fg-muted max-md:sr-only">{t('roomLive.nothingShared')}</p>
     </div>
   );
 }
