@@ -109,8 +109,28 @@ describe('a peer link (spec 001 §4 "Peer video", spec 000 §9)', () => {
     const answered = linkOnFake();
     await answered.link.offer();
     await answered.link.receiveDescription({ type: 'answer', sdp: 'their answer' });
+    answered.fake.change('connected');
     await vi.advanceTimersByTimeAsync(unansweredOfferMs * 2);
     expect(answered.ends).toEqual([]);
+  });
+
+  it('ends a link that does not connect within 5 s of the answer, and keeps one that does', async () => {
+    const slow = linkOnFake();
+    await slow.link.offer();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(slow.ends).toEqual([]);
+    await slow.link.receiveDescription({ type: 'answer', sdp: 'their answer' });
+    slow.fake.change('checking');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(slow.ends).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slow.ends).toEqual(['timeout']);
+
+    const quick = linkOnFake();
+    await quick.link.receiveDescription({ type: 'offer', sdp: 'their offer' });
+    quick.fake.change('connected');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(quick.ends).toEqual([]);
   });
 
   it('ends a link disconnected for 5 s, and keeps one that comes back sooner', async () => {

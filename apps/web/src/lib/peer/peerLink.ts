@@ -14,10 +14,11 @@ export interface PeerSignal {
 }
 
 /**
- * Why a link ended by itself: the connection failed (after one ICE restart), stayed disconnected for 5 s,
- * or the offer went unanswered for 61 s (spec 001 §4 "Peer video", §9).
+ * Why a link ended by itself: the connection failed (after one ICE restart), did not connect within 5 s of
+ * the descriptions meeting, stayed disconnected for 5 s, or the offer went unanswered for 61 s (spec 000
+ * §4, spec 001 §4 "Peer video", §9).
  */
-export type PeerEnd = 'failed' | 'disconnected' | 'unanswered';
+export type PeerEnd = 'failed' | 'timeout' | 'disconnected' | 'unanswered';
 
 export interface PeerLinkOptions {
   iceServers: readonly IceServer[];
@@ -47,7 +48,9 @@ export class PeerLink {
   #isOffering = false;
   #hasRestarted = false;
   #isClosed = false;
+  #hasConnected = false;
   #unansweredTimer: ReturnType<typeof setTimeout> | undefined;
+  #connectTimer: ReturnType<typeof setTimeout> | undefined;
   #lostTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: PeerLinkOptions) {
@@ -90,6 +93,7 @@ export class PeerLink {
       await this.#pc.setLocalDescription(await this.#pc.createAnswer());
       await this.#sendLocalDescription('answer');
     }
+    this.#awaitFirstConnection();
     await this.#applyHeldCandidates();
   }
 
@@ -119,6 +123,7 @@ export class PeerLink {
     if (this.#isClosed) return;
     this.#isClosed = true;
     clearTimeout(this.#unansweredTimer);
+    clearTimeout(this.#connectTimer);
     clearTimeout(this.#lostTimer);
     this.#pc.close();
   }
@@ -164,6 +169,8 @@ export class PeerLink {
     const state = this.#pc.iceConnectionState;
     this.#options.onStateChange?.(state);
     if (state === 'connected' || state === 'completed') {
+      this.#hasConnected = true;
+      clearTimeout(this.#connectTimer);
       clearTimeout(this.#lostTimer);
       this.#lostTimer = undefined;
     } else if (state === 'disconnected') {
@@ -171,6 +178,17 @@ export class PeerLink {
     } else if (state === 'failed') {
       this.#onFailed();
     }
+  }
+
+  /**
+   * spec 000 §4: "Peer connection waits up to 5 seconds for an ICE connection; failed state or timeout is
+   * an error" — counted from when both descriptions are known (before, the other side may still be ringing).
+   */
+  #awaitFirstConnection(): void {
+    if (this.#hasConnected || this.#connectTimer !== undefined) return;
+    this.#connectTimer = setTimeout(() => {
+      if (!this.#hasConnected) this.#end('timeout');
+    }, Ice.connectionWaitMs);
   }
 
   /** The offering side restarts ICE once; the other side gives that restart the reconnect wait. */
