@@ -8,7 +8,7 @@ import {
   type StoreProduct,
 } from '@limelight/protocol';
 import type { TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, createEventThroughApi, type TestMember } from '../factories.ts';
+import { buildGuest, buildMember, createEventThroughApi, readOutbox, type TestMember } from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 import { startStoreServer, variantIdOf, type StoreApi } from './storeApi.ts';
 
@@ -87,6 +87,14 @@ describe('POST /api/store/v1/checkout', () => {
       email: buyer.email,
       createdAt: expect.any(String),
     });
+    // The receipt (issue 15 "Buying"): each line, the tax, the total, the order number.
+    const [receipt, ...otherMails] = await readOutbox(server, buyer.email);
+    expect(otherMails).toEqual([]);
+    expect(receipt?.subject).toBe(`Your store order ${body.data.storeOrderId.slice(0, 8)}`);
+    expect(receipt?.text).toMatch(/^3 × Poster \(A2\): \S*59\.97$/m);
+    expect(receipt?.text).toMatch(/^Tax: \S*7\.80$/m);
+    expect(receipt?.text).toMatch(/^Total paid: \S*67\.77$/m);
+    expect(receipt?.text).toContain(`Order number: ${body.data.storeOrderId}`);
     expect(await chargesFor(`store:${buyer.userId}:store-attempt-1`)).toEqual([
       { amountCents: 6777, currency: 'cad', status: 'succeeded' },
     ]);
@@ -191,6 +199,7 @@ describe('POST /api/store/v1/checkout', () => {
     expect(first.body.code).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await chargesFor(`store:${buyer.userId}:store-retry-1`)).toHaveLength(1);
+    expect(await readOutbox(server, buyer.email)).toHaveLength(1);
     expect(await stockOf(product)).toBe(8);
     const orders = await server.api.get<Page<StoreOrder>>('/api/store/v1/orders', { token: buyer.userToken });
     expect(orders.body.data.pagination.total).toBe(1);

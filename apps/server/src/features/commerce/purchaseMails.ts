@@ -1,6 +1,7 @@
 import { formatPrice, type Currency, type Donation, type Order } from '@limelight/protocol';
 import type { Logger } from '../../platform/logger.ts';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import { confirmationSender } from '../../platform/mail/confirmationSender.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { verificationCodeOf } from './orderView.ts';
 
 export interface PurchaseMailsDeps {
@@ -32,13 +33,7 @@ const amountText = (cents: number, currency: string) =>
  */
 export function createPurchaseMails(deps: PurchaseMailsDeps) {
   const link = (path: string) => new URL(path, deps.publicUrl).href;
-  const send = async (message: MailMessage) => {
-    try {
-      await deps.mailer.send(message);
-    } catch (error) {
-      deps.log.error({ err: error, subject: message.subject }, 'purchase confirmation not sent');
-    }
-  };
+  const send = confirmationSender(deps.mailer, deps.log);
 
   return {
     /** A paid (or free) order of tickets: what was bought, for how much, the pass and its door code. */

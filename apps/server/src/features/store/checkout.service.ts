@@ -29,6 +29,8 @@ export interface CheckoutServiceDeps {
   emailOf: (userId: string) => Promise<string | null>;
   /** A saved card of the person's (the commerce feature keeps them). */
   findSavedCard: (userId: string, cId: string) => Promise<{ customerId: string; cardId: string } | undefined>;
+  /** The receipt to the buyer once paid. */
+  mailReceipt: (order: StoreOrder) => Promise<void>;
 }
 
 /** Checkout of the store cart and the buyer's store orders. */
@@ -115,7 +117,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await repo.markPaid(reserved.orderId, chargeId);
       const order = await repo.findPaidOrder(caller.userId, reserved.orderId);
       if (!order) throw new Error('paid store order vanished');
-      return orderOf(order);
+      const paid = orderOf(order);
+      await deps.mailReceipt(paid);
+      return paid;
     },
 
     async listOrders(caller: Caller, page: number, pageSize: number): Promise<Page<StoreOrder>> {

@@ -1,3 +1,5 @@
+import type { Logger } from '../../platform/logger.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -12,6 +14,7 @@ import { createStoreService } from './store.service.ts';
 import { createStoreAccess, type StoreAccessDeps } from './storeAccess.ts';
 import { createStoreOrdersRepo } from './storeOrders.repo.ts';
 import { registerStoreRoutes } from './store.routes.ts';
+import { createStoreOrderMail } from './orderMail.ts';
 
 export interface StoreModuleDeps extends Omit<StoreAccessDeps, 'publicUrl'> {
   db: Kysely<Database>;
@@ -21,6 +24,8 @@ export interface StoreModuleDeps extends Omit<StoreAccessDeps, 'publicUrl'> {
   findSavedCard: CheckoutServiceDeps['findSavedCard'];
   resolveCaller: CartServiceDeps['resolveCaller'];
   uploads: Pick<UploadRegistry, 'attach'>;
+  mailer: Mailer;
+  log: Logger;
 }
 
 /** The store (docs/decisions/store.md): products, the caller's cart, checkout and orders, with their routes. */
@@ -38,6 +43,7 @@ export function createStoreModule(deps: StoreModuleDeps) {
       payments: deps.payments,
       emailOf: deps.emailOf,
       findSavedCard: deps.findSavedCard,
+      mailReceipt: createStoreOrderMail({ ...deps, publicUrl: deps.config.publicUrl }),
     }),
   };
   const module: FeatureModule = {
