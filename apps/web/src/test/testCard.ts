@@ -1,20 +1,10 @@
-/** The billing address the card form asks for beside the card, by field label: a Toronto address. */
-export const testBillingAddress: Record<string, string> = {
-  'Street number': '1',
-  'Street name': 'King St',
-  City: 'Toronto',
-  'Province or state': 'ON',
-  Country: 'Canada',
-};
-
 /**
  * What the card form is filled with in the web's unit and e2e tests, by field label: `number` (a test
- * processor card: 4242… pays, 4000 0000 0000 0002 is declined), an expiry to come, and the billing address.
+ * processor card: 4242… pays, 4000 0000 0000 0002 is declined), an expiry to come, a CVC and a postal code.
  */
 export const testCardFields = (number: string): Record<string, string> => ({
   'Card number': number,
   'Expiry (MM/YY)': '12/34',
   CVC: '123',
   'Postal code': 'M5V 2T6',
-  ...testBillingAddress,
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TextFieldBinding } from '../../lib/forms/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { BillingAddressFields } from './BillingAddressFields.tsx';
 import { groupCardNumber, type CardField } from './cardDetails.ts';
 
 interface CardFormProps {
@@ -9,13 +8,17 @@ interface CardFormProps {
   disabled: boolean;
 }
 
-/** The card (number, expiry MM/YY, CVC, postal code) and its billing address, each with its inline error. */
+/** The card (number, expiry MM/YY, CVC, postal code), each with its inline error. */
 export function CardForm({ field, disabled }: CardFormProps) {
   const { t } = useTranslation();
   const number = field('number');
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="mb-2 font-semibold">{t('commerce.card.title')}</legend>
+      {/* This form is the built-in test processor's (Stripe has its own): say so, and how to pay. */}
+      <p className="rounded-md border border-border bg-surface-muted p-3 text-sm">
+        {t('commerce.card.testMode')}
+      </p>
       <TextField
         {...number}
         label={t('commerce.card.number')}
@@ -47,7 +50,6 @@ export function CardForm({ field, disabled }: CardFormProps) {
           autoComplete="postal-code"
         />
       </div>
-      <BillingAddressFields field={field} />
     </fieldset>
   );
 }

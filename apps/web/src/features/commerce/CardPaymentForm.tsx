@@ -50,7 +50,6 @@ export function CardPaymentForm({ payment, submitLabel, canPay, saveCard, childr
           <StripeCardFields
             publishableKey={payment.processor.publishableKey}
             card={payment.stripeCard}
-            field={payment.field}
             disabled={payment.isPaying}
           />
         ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { commerceKeys, fetchMyCards } from './commerceApi.ts';
@@ -18,7 +18,7 @@ const optionClassName =
 const radioClassName = joinClassNames('size-4 accent-accent', focusRingClassName);
 
 /**
- * Pay with a saved card ("•••• 4242") or a new one (spec 000 §3 saved card). Shows nothing while the
+ * Pay with a saved card ("•••• 4242", the newest chosen at first) or a new one (spec 000 §3 saved card). Shows nothing while the
  * member has no saved card: the new card's form is then the only way.
  */
 export function SavedCardChoice({ value, onChange, disabled }: SavedCardChoiceProps) {
@@ -30,6 +30,15 @@ export function SavedCardChoice({ value, onChange, disabled }: SavedCardChoicePr
   useEffect(() => {
     if (isChosenGone) onChange(undefined);
   }, [isChosenGone, onChange]);
+  // The newest saved card (listed last) is chosen when the cards first arrive (issue 15): paying again is
+  // one press.
+  const hasPreselected = useRef(false);
+  const newestCard = list.at(-1);
+  useEffect(() => {
+    if (hasPreselected.current || !newestCard) return;
+    hasPreselected.current = true;
+    onChange(newestCard.cId);
+  }, [newestCard, onChange]);
   if (list.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>

@@ -1,15 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextFieldBinding } from '../../lib/forms/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { fieldControlClassName } from '../../ui/FieldFrame.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { joinClassNames } from '../../ui/classNames.ts';
-import { BillingAddressFields } from './BillingAddressFields.tsx';
-import type { CardField } from './cardDetails.ts';
 import type { MountedStripeCard } from './cardTokenizer.ts';
 import { loadStripeJs, type StripeCardStyle, type StripeJs, type StripeJsError } from './stripeJs.ts';
 
@@ -24,7 +21,6 @@ interface StripeCardFieldsProps {
   /** Null when the server runs Stripe without STRIPE_PUBLISHABLE_KEY: no card can be taken. */
   publishableKey: string | null;
   card: StripeCardBinding;
-  field: (name: CardField) => TextFieldBinding;
   disabled: boolean;
 }
 
@@ -40,10 +36,10 @@ const stripeJsQuery = (publishableKey: string | null) =>
 
 /**
  * The card form with Stripe: Stripe's Card Element (number, expiry, CVC and postal code, in Stripe's frame)
- * in place of our card fields, then our billing address. Stripe.js loads when the form first shows; while
+ * in place of our card fields. Stripe.js loads when the form first shows; while
  * it loads the form says so, and a failed load says so with a retry.
  */
-export function StripeCardFields({ publishableKey, card, field, disabled }: StripeCardFieldsProps) {
+export function StripeCardFields({ publishableKey, card, disabled }: StripeCardFieldsProps) {
   const { t } = useTranslation();
   const stripe = useQuery(stripeJsQuery(publishableKey));
   let cardPart;
@@ -72,7 +68,6 @@ export function StripeCardFields({ publishableKey, card, field, disabled }: Stri
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="mb-2 font-semibold">{t('commerce.card.title')}</legend>
       {cardPart}
-      <BillingAddressFields field={field} />
     </fieldset>
   );
 }

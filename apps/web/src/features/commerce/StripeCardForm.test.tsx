@@ -36,20 +36,6 @@ function renderDialog(dialog: ReactNode): HTMLElement {
   return screen.getByRole('dialog');
 }
 
-async function fillBillingAddress(dialog: HTMLElement) {
-  const values: Record<string, string> = {
-    'Street number': '1',
-    'Street name': 'King St',
-    'Unit (optional)': '4B',
-    City: 'Toronto',
-    'Province or state': 'ON',
-    Country: 'Canada',
-  };
-  for (const [label, value] of Object.entries(values)) {
-    await userEvent.type(within(dialog).getByLabelText(label), value);
-  }
-}
-
 /** The Card Element's box, named by its label, once Stripe.js has mounted it. */
 async function cardElementOf(dialog: HTMLElement): Promise<HTMLElement> {
   await within(dialog).findByLabelText(fakeCardInputLabel);
@@ -86,21 +72,11 @@ describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', 
     }
     expect(stripe.publishableKeys).toEqual(['pk_test_x']);
 
-    await fillBillingAddress(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect(await within(dialog).findByText(paid)).toBeTruthy();
-    expect(stripe.tokenRequests).toEqual([
-      {
-        element: stripe.element,
-        data: {
-          address_line1: '1 King St',
-          address_line2: '4B',
-          address_city: 'Toronto',
-          address_state: 'ON',
-          address_country: 'Canada',
-        },
-      },
-    ]);
+    // Only the card: no street address is asked for a digital purchase (issue 15).
+    expect(stripe.tokenRequests).toEqual([stripe.element]);
+    expect(within(dialog).queryByLabelText('City')).toBeNull();
     expect(server.requests.find((request) => request.path === purchasePath)?.body).toMatchObject({
       eventId: 'ev-1',
       type: 'General',
@@ -112,25 +88,11 @@ describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', 
     expect(server.paths().filter((path) => path === '/api/payments/v1/config')).toHaveLength(1);
   });
 
-  it('checks the billing address before asking Stripe for a token', async () => {
-    const stripe = installFakeStripeJs();
-    stripeServer();
-    const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
-    await cardElementOf(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
-    const city = within(dialog).getByLabelText('City');
-    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      Messages.fieldRequired,
-    );
-    expect(stripe.tokenRequests).toEqual([]);
-  });
-
   it("shows Stripe.js's card errors as the test form words them, under the Card Element", async () => {
     const stripe = installFakeStripeJs();
     const server = stripeServer();
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
     const cardElement = await cardElementOf(dialog);
-    await fillBillingAddress(dialog);
     const pay = within(dialog).getByRole('button', { name: 'Pay $20.00' });
 
     stripe.nextResult = {
@@ -186,7 +148,6 @@ describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', 
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
     const cardElement = await cardElementOf(dialog);
-    await fillBillingAddress(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     await waitFor(() => expect(messageUnder(cardElement)).toBe(Messages.cardCvcIncorrect));
   });
@@ -196,7 +157,6 @@ describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', 
     const server = stripeServer();
     const dialog = renderDialog(<DonateDialog eventId="ev-1" eventTitle="Gala" onClose={vi.fn()} />);
     await cardElementOf(dialog);
-    await fillBillingAddress(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $5.00' }));
     expect(await within(dialog).findByText('Thank you for your donation of $5.00!')).toBeTruthy();
     expect(

@@ -13,12 +13,6 @@ const validCard: CardDetails = {
   expiry: '12/34',
   cvc: '123',
   postalCode: 'M5V 2T6',
-  streetNumber: '1',
-  streetName: 'King St',
-  unit: '',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
 };
 
 const errorsOf = (details: CardDetails) => {
@@ -33,11 +27,6 @@ describe('card form check (spec 000 §5 card errors)', () => {
       expiry: 'invalidExpiryMonth',
       cvc: 'cardCvcInvalid',
       postalCode: 'cardPostalCodeIncomplete',
-      streetNumber: 'fieldRequired',
-      streetName: 'fieldRequired',
-      city: 'fieldRequired',
-      province: 'fieldRequired',
-      country: 'fieldRequired',
     });
   });
 
@@ -69,10 +58,6 @@ describe('card form check (spec 000 §5 card errors)', () => {
       request: { number: '4242424242424242', expMonth: 3, expYear: 2031, cvc: '123', postalCode: 'M5V 2T6' },
     });
     expect(checkCardDetails(validCard)).toMatchObject({ request: { expMonth: 12, expYear: 2034 } });
-  });
-
-  it('leaves the unit optional', () => {
-    expect(checkCardDetails({ ...validCard, unit: '' }).ok).toBe(true);
   });
 });
 

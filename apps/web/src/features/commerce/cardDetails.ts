@@ -1,25 +1,21 @@
 import {
   isCardNumber,
   parseCardExpiry,
-  validateRequired,
   ResponseCode,
   type TestCardTokenRequest,
   type Envelope,
 } from '@limelight/protocol';
 import type { AnswerFieldMapping, FormErrors } from '../../lib/forms/index.ts';
 
-/** The card form's fields: the card itself and its billing address (spec 000 §3). */
+/**
+ * The card form's fields: what a card payment needs, the postal code included for the card's address
+ * check. No street address: every purchase here is digital (docs/decisions/commerce.md, issue 15).
+ */
 export interface CardDetails {
   number: string;
   expiry: string;
   cvc: string;
   postalCode: string;
-  streetNumber: string;
-  streetName: string;
-  unit: string;
-  city: string;
-  province: string;
-  country: string;
 }
 export type CardField = keyof CardDetails;
 
@@ -30,12 +26,6 @@ export const emptyCardDetails: CardDetails = {
   expiry: '',
   cvc: '',
   postalCode: '',
-  streetNumber: '',
-  streetName: '',
-  unit: '',
-  city: '',
-  province: '',
-  country: '',
 };
 
 /** The digits of a card number, grouped by four as it is typed ("4242424242424242" → "4242 4242 4242 4242"). */
@@ -44,26 +34,14 @@ export function groupCardNumber(text: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const requiredBillingFields = ['streetNumber', 'streetName', 'city', 'province', 'country'] as const;
-
-/** The billing address's required fields, each with its message; with Stripe the card itself is Stripe's. */
-export function checkBillingAddress(details: CardDetails): CardErrors {
-  const errors: CardErrors = {};
-  for (const field of requiredBillingFields) {
-    const check = validateRequired(details[field]);
-    if (!check.ok) errors[field] = check.messageKey;
-  }
-  return errors;
-}
-
 /**
  * Checks the card form before anything is sent: the number (length and checksum), the expiry split on the
- * slash by the protocol's rule, the CVC and the billing address. The token request, or each field's message.
+ * slash by the protocol's rule, the CVC and the postal code. The token request, or each field's message.
  */
 export function checkCardDetails(
   details: CardDetails,
 ): { ok: true; request: TestCardTokenRequest } | { ok: false; errors: CardErrors } {
-  const errors = checkBillingAddress(details);
+  const errors: CardErrors = {};
   const number = details.number.replace(/\s/g, '');
   if (!isCardNumber(number)) errors.number = 'cardNumberInvalid';
   const expiry = parseCardExpiry(details.expiry);

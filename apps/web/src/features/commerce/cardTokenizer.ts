@@ -2,10 +2,10 @@ import { ResponseCode, type Envelope, type PaymentsConfigAnswer } from '@limelig
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkBillingAddress, checkCardDetails, type CardDetails, type CardErrors } from './cardDetails.ts';
+import { checkCardDetails, type CardDetails, type CardErrors } from './cardDetails.ts';
 import { createCardToken, fetchPaymentsConfig } from './commerceApi.ts';
 import { showStripeError } from './stripeCardErrors.ts';
-import type { StripeCardElement, StripeJs, StripeTokenData } from './stripeJs.ts';
+import type { StripeCardElement, StripeJs } from './stripeJs.ts';
 
 /**
  * GET /api/payments/v1/config, once a session: the processor does not change while the server runs.
@@ -43,18 +43,6 @@ async function tokenizeWithTestProcessor(details: CardDetails): Promise<CardToke
   return { kind: 'token', token: answer.data.token };
 }
 
-/** Our billing address as Stripe's token data; the postal code is the Card Element's own field. */
-function stripeTokenData(details: CardDetails): StripeTokenData {
-  const unit = details.unit.trim();
-  return {
-    address_line1: `${details.streetNumber.trim()} ${details.streetName.trim()}`,
-    ...(unit === '' ? {} : { address_line2: unit }),
-    address_city: details.city.trim(),
-    address_state: details.province.trim(),
-    address_country: details.country.trim(),
-  };
-}
-
 /**
  * The card form's tokens: with the test processor the typed details go to POST /api/payments/v1/testTokens;
  * with Stripe the Card Element's details go from the browser to Stripe (`stripe.createToken`), so that card
@@ -68,12 +56,12 @@ export function useCardTokenizer() {
   const [cardError, setCardError] = useState<string>();
   const attachCard = useCallback((mounted: MountedStripeCard | null) => setCard(mounted), []);
 
-  const tokenizeWithStripe = async (details: CardDetails): Promise<CardTokenOutcome> => {
-    const errors = checkBillingAddress(details);
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  // The Card Element holds everything Stripe needs (its postal code included).
+  const tokenizeWithStripe = async (): Promise<CardTokenOutcome> => {
+    const errors: CardErrors = {};
     // Only when the config arrived during this submit: the Card Element was not there to type into.
     if (!card) return { kind: 'invalid', errors, formError: t('messages.pleaseTryAgain') };
-    const result = await card.stripe.createToken(card.element, stripeTokenData(details));
+    const result = await card.stripe.createToken(card.element);
     if (!result.error) return { kind: 'token', token: result.token.id };
     const shown = showStripeError(result.error, t);
     return shown.place === 'card'
@@ -93,7 +81,7 @@ export function useCardTokenizer() {
     /** Waits for the config when it has not arrived yet, so that a card never goes to the wrong processor. */
     tokenize: async (details: CardDetails): Promise<CardTokenOutcome> => {
       const { processor } = await queryClient.fetchQuery(paymentsConfigQuery);
-      return processor === 'stripe' ? tokenizeWithStripe(details) : tokenizeWithTestProcessor(details);
+      return processor === 'stripe' ? tokenizeWithStripe() : tokenizeWithTestProcessor(details);
     },
   };
 }

@@ -8,16 +8,6 @@ export interface StripeJsError {
   message?: string;
 }
 
-/** The billing details sent with the card when it becomes a token. */
-export interface StripeTokenData {
-  address_line1?: string;
-  address_line2?: string;
-  address_city?: string;
-  address_state?: string;
-  address_zip?: string;
-  address_country?: string;
-}
-
 export type StripeTokenResult = { token: { id: string }; error?: undefined } | { error: StripeJsError };
 
 /** What the Card Element reports as it is typed into. */
@@ -46,7 +36,7 @@ export interface StripeElements {
 
 export interface StripeJs {
   elements(options: { locale: string }): StripeElements;
-  createToken(card: StripeCardElement, data: StripeTokenData): Promise<StripeTokenResult>;
+  createToken(card: StripeCardElement): Promise<StripeTokenResult>;
 }
 
 export type StripeConstructor = (publishableKey: string) => StripeJs;

@@ -6,7 +6,6 @@ import type {
   StripeCardElement,
   StripeConstructor,
   StripeJs,
-  StripeTokenData,
   StripeTokenResult,
 } from './stripeJs.ts';
 
@@ -22,7 +21,7 @@ export const fakeCardInputLabel = 'Card (Stripe test double)';
  */
 export class FakeStripeJs {
   readonly publishableKeys: string[] = [];
-  readonly tokenRequests: Array<{ element: StripeCardElement; data: StripeTokenData }> = [];
+  readonly tokenRequests: StripeCardElement[] = [];
   nextResult: StripeTokenResult = { token: { id: 'tok_fromStripeJs' } };
   isDisabled = false;
   readonly #changeHandlers: Array<(change: StripeCardChange) => void> = [];
@@ -47,8 +46,8 @@ export class FakeStripeJs {
 
   readonly #stripe: StripeJs = {
     elements: () => ({ create: () => this.element }),
-    createToken: async (element, data) => {
-      this.tokenRequests.push({ element, data });
+    createToken: async (element) => {
+      this.tokenRequests.push(element);
       return this.nextResult;
     },
   };
