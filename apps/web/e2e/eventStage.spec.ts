@@ -56,7 +56,7 @@ test('an event live page: the host goes live, a viewer decodes it and applies, t
     .click();
   // Back on the event's page, by the slug its first publication gave it (a draft's is its id).
   await expect(viewer.page).toHaveURL(new RegExp(`/event/live-stage-${stamp}$`));
-  await expect(viewer.page.getByText('The event has ended.')).toBeVisible();
+  await expect(viewer.page.getByText('The event has ended.', { exact: true })).toBeVisible();
 
   for (const person of [host, viewer]) {
     expect(person.errors).toEqual([]);
