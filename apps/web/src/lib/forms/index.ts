@@ -8,3 +8,4 @@ export {
 export type { AnswerFieldMapping } from './answerErrors.ts';
 export { validateForm, type FormErrors } from './formValidation.ts';
 export { useForm, type TextFieldBinding } from './useForm.ts';
+export { useAskedChange } from './useAskedChange.ts';

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleStop, Eye } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAskedChange } from '../../../lib/forms/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { toastRefusal } from '../toastRefusal.ts';
@@ -31,7 +32,7 @@ function ModeratorControls({
   const onError = (failure: Error) => toastRefusal(failure, t);
   const stopping = useMutation({ mutationFn: () => recallContent(roomId), onError });
   const publishing = useMutation({ mutationFn: () => setPublish(roomId, true), onError });
-  const driving = useMutation({ mutationFn: (value: boolean) => setControl(roomId, value), onError });
+  const driving = useAskedChange({ mutationFn: (value: boolean) => setControl(roomId, value), onError });
   return (
     <div className="flex flex-wrap items-center gap-2">
       {!publish && (
@@ -47,9 +48,9 @@ function ModeratorControls({
       )}
       <Checkbox
         label={t('roomContent.drivePlayers')}
-        checked={driving.isPending ? driving.variables : control}
-        disabled={driving.isPending}
-        onChange={(event) => driving.mutate(event.target.checked)}
+        checked={driving.asked ? driving.asked.variables : control}
+        disabled={driving.asked !== undefined}
+        onChange={(event) => driving.ask(event.target.checked)}
       />
       <Button size="sm" variant="danger" isLoading={stopping.isPending} onClick={() => stopping.mutate()}>
         <CircleStop className="size-4" aria-hidden="true" />

@@ -5,8 +5,9 @@ import {
   type RoomSettingOption,
   type RoomView,
 } from '@limelight/protocol';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAskedChange } from '../../../lib/forms/index.ts';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
@@ -28,17 +29,18 @@ interface RoomSettingsDialogProps {
 export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const change = useMutation({
+  const change = useAskedChange({
     mutationFn: ({ option, value }: { option: RoomSettingOption; value: unknown }) =>
       editRoom(room.id, option, value),
     // The push follows for everyone; the owner's controls need not wait for it.
     onSuccess: (changed) => queryClient.setQueryData(roomKeys.view(room.id), changed),
     onError: (error) => toastRefusal(error, t),
   });
-  const isChanging = (option: RoomSettingOption) => change.isPending && change.variables.option === option;
-  // A control shows the value asked for until the push (or the answer) brings the room's.
+  const ask = (option: RoomSettingOption, value: unknown) => change.ask({ option, value });
+  const isChanging = (option: RoomSettingOption) => change.asked?.variables.option === option;
+  // A control shows the value asked for until the answer brings the room's.
   const valueOf = <K extends RoomSettingOption & keyof RoomView>(option: K): RoomView[K] =>
-    isChanging(option) ? (change.variables?.value as RoomView[K]) : room[option];
+    isChanging(option) ? (change.asked?.variables.value as RoomView[K]) : room[option];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('roomSettings.title')}>
@@ -51,7 +53,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
               label={t(`roomSettings.option.${option}`)}
               checked={valueOf(option)}
               disabled={isChanging(option)}
-              onChange={(event) => change.mutate({ option, value: event.target.checked })}
+              onChange={(event) => ask(option, event.target.checked)}
             />
           ))}
         </fieldset>
@@ -59,7 +61,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
           label={t('roomSettings.option.joinStage')}
           value={String(valueOf('joinStage'))}
           disabled={isChanging('joinStage')}
-          onChange={(event) => change.mutate({ option: 'joinStage', value: Number(event.target.value) })}
+          onChange={(event) => ask('joinStage', Number(event.target.value))}
           options={[
             { value: String(RoomJoinStage.allMembers), label: t('roomSettings.joinStage.allMembers') },
             { value: String(RoomJoinStage.hostsOnly), label: t('roomSettings.joinStage.hostsOnly') },
@@ -69,7 +71,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
           label={t('roomSettings.option.privateLevel')}
           value={String(valueOf('privateLevel'))}
           disabled={isChanging('privateLevel')}
-          onChange={(event) => change.mutate({ option: 'privateLevel', value: Number(event.target.value) })}
+          onChange={(event) => ask('privateLevel', Number(event.target.value))}
           options={[
             { value: String(RoomPrivacy.public), label: t('rooms.public') },
             { value: String(RoomPrivacy.private), label: t('rooms.private') },
@@ -79,7 +81,7 @@ export function RoomSettingsDialog({ room, open, onOpenChange }: RoomSettingsDia
           label={t('roomSettings.option.label')}
           value={valueOf('label')}
           disabled={isChanging('label')}
-          onChange={(event) => change.mutate({ option: 'label', value: event.target.value })}
+          onChange={(event) => ask('label', event.target.value)}
           options={RoomAgeLabels.map((label) => ({ value: label, label: t(`rooms.ageLabel.${label}`) }))}
         />
       </form>
