@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's default on a 2-core machine is one worker: two halve the suite's time.
+    maxWorkers: 2,
     setupFiles: ['src/test/setup.ts'],
   },
 });
