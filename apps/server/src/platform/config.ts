@@ -64,6 +64,11 @@ export interface Config {
   media: MediaConfig;
   /** How long a friend call rings before it is missed (`CALL_RING_TIMEOUT_MS`; spec 000 §4: 60 s). */
   callRingTimeoutMs: number;
+  /**
+   * How long a person may be without any friend socket before a call hangs up for them and a random meet
+   * lets them go (`FRIEND_SOCKET_GRACE_MS`, 10 s: a reload or a short network loss is not leaving).
+   */
+  friendSocketGraceMs: number;
 }
 
 /** Stripe's keys and, for tests and stripe-mock, another address of its API. */
@@ -134,6 +139,7 @@ export function readConfig(env: Env = process.env): Config {
     },
     media: readMediaConfig(env, Ice.defaultStunUrls),
     callRingTimeoutMs: readInt(env, 'CALL_RING_TIMEOUT_MS', FriendCall.autoDeclineMs),
+    friendSocketGraceMs: readInt(env, 'FRIEND_SOCKET_GRACE_MS', 10_000),
   };
 }
 

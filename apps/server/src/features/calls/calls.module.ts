@@ -42,7 +42,10 @@ export function createCallsModule(deps: CallsModuleDeps) {
   const module: FeatureModule = {
     name: 'calls',
     routes: ({ router }) => registerCallsRoutes(router, calls),
-    sockets: ({ sockets }) => registerCallSignals(sockets, calls),
+    sockets({ gateway, sockets }) {
+      registerCallSignals(sockets, calls);
+      gateway.onFriendSocketsGone((userId) => calls.leaveOnGone(userId));
+    },
     start() {
       stopRingCheck = repeatEvery(
         ringCheckIntervalMs(deps.config.callRingTimeoutMs),

@@ -187,6 +187,22 @@ export function createCallsService(deps: CallsServiceDeps) {
     return null;
   }
 
+  /**
+   * POST /friend/v1/hangup {chatId, notify}: leaves the call (a ringing person declines it); the call
+   * closes when nobody is left to talk to.
+   */
+  async function hangup(userId: string, request: HangupRequest): Promise<null> {
+    const open = await requireOpenCall(request.chatId);
+    const result = await change(open.id, (call) => {
+      const from = stateOf(call, userId);
+      if (from === Joined) return [{ userId, from, to: Left }];
+      if (from === Init) return [{ userId, from, to: Rejected }];
+      throw new ApiError('NotInCall');
+    });
+    await tell(result, request.notify ? undefined : userId);
+    return null;
+  }
+
   return {
     /**
      * POST /friend/v1/initVideo {chatId}: rings every other member of the chat (a friendVideoChat
@@ -247,20 +263,12 @@ export function createCallsService(deps: CallsServiceDeps) {
       return null;
     },
 
-    /**
-     * POST /friend/v1/hangup {chatId, notify}: leaves the call (a ringing person declines it); the call
-     * closes when nobody is left to talk to.
-     */
-    async hangup(userId: string, request: HangupRequest): Promise<null> {
-      const open = await requireOpenCall(request.chatId);
-      const result = await change(open.id, (call) => {
-        const from = stateOf(call, userId);
-        if (from === Joined) return [{ userId, from, to: Left }];
-        if (from === Init) return [{ userId, from, to: Rejected }];
-        throw new ApiError('NotInCall');
-      });
-      await tell(result, request.notify ? undefined : userId);
-      return null;
+    hangup,
+
+    /** The person's friend sockets are all gone (a closed tab): they leave the call they were in. */
+    async leaveOnGone(userId: string): Promise<void> {
+      const current = await repo.joinedCallOf(userId);
+      if (current) await hangup(userId, { chatId: current.chatId, notify: true });
     },
 
     /** POST /friend/v1/sendSdp: an offer or answer to one member of the call (p2pSetupInfo). */

@@ -29,6 +29,8 @@ export function createMeetModule(deps: MeetModuleDeps) {
   const module: FeatureModule = {
     name: 'meet',
     routes: ({ router }) => registerMeetRoutes(router, meet),
+    // A closed or dead tab leaves the queue and the meeting, as leaveQueue does.
+    sockets: ({ gateway }) => gateway.onFriendSocketsGone(async (userId) => void (await meet.leave(userId))),
   };
   return { module };
 }

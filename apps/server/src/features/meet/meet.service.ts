@@ -115,6 +115,14 @@ export function createMeetService(deps: MeetServiceDeps) {
     return pair;
   }
 
+  /** Hands the stranger a signal of the caller's meeting (an offer, answer or candidate), keyed by it. */
+  async function signalStranger(userId: string, toId: string, send: (key: string) => Promise<void>) {
+    const pair = await pairWith(userId, toId);
+    await repo.markSignalled(userId);
+    await send(pair.key);
+    return null;
+  }
+
   return {
     /** joinQueue: leaves any meeting, then meets the longest-waiting compatible stranger or waits. */
     async join(userId: string, language: MeetLanguage): Promise<MeetQueueAnswer> {
@@ -155,28 +163,14 @@ export function createMeetService(deps: MeetServiceDeps) {
 
     /** sendSdp: an offer or answer for the stranger of the caller's meeting. */
     async sendSdp(userId: string, request: Parsed<typeof meetSdpRequestSchema>): Promise<null> {
-      const pair = await pairWith(userId, request.toId);
-      await repo.markSignalled(userId);
-      await events.sdp(request.toId, {
-        key: pair.key,
-        fromId: userId,
-        info: request.info,
-        fromJoin: request.fromJoin,
-      });
-      return null;
+      const { toId, info, fromJoin } = request;
+      return signalStranger(userId, toId, (key) => events.sdp(toId, { key, fromId: userId, info, fromJoin }));
     },
 
     /** sendIce: an ICE candidate for the stranger (the page sends at most 15, spec 001 §4). */
     async sendIce(userId: string, request: Parsed<typeof meetIceRequestSchema>): Promise<null> {
-      const pair = await pairWith(userId, request.toId);
-      await repo.markSignalled(userId);
-      await events.ice(request.toId, {
-        key: pair.key,
-        fromId: userId,
-        info: request.info,
-        iceType: request.iceType,
-      });
-      return null;
+      const { toId, info, iceType } = request;
+      return signalStranger(userId, toId, (key) => events.ice(toId, { key, fromId: userId, info, iceType }));
     },
 
     /** chat/send: a message to the stranger, once both accepted a friend request (31002 before). */

@@ -8,6 +8,9 @@ const maxBufferedBytes = 4 * 1024 * 1024;
 /** The presence key of a room's waiting room. */
 export const waitingPresenceKey = (roomId: string) => `waiting:${roomId}`;
 
+/** The presence key of one person's friend sockets (every tab, every process). */
+export const friendPresenceKey = (userId: string) => `friend:${userId}`;
+
 /** One open socket and who holds it. */
 export class Connection {
   readonly id: string;
@@ -45,13 +48,13 @@ export class Connection {
   }
 
   /**
-   * Where presence counts this socket: its room, or the room's waiting room (`waiting:<roomId>`, see
-   * waitingPresenceKey); the friend socket is counted nowhere.
+   * Where presence counts this socket: its room, the room's waiting room (`waiting:<roomId>`), or its
+   * holder's friend sockets (`friend:<userId>`).
    */
-  get presenceKey(): string | undefined {
+  get presenceKey(): string {
     if (this.grant.scope === 'room') return this.grant.roomId;
     if (this.grant.scope === 'waiting') return waitingPresenceKey(this.grant.roomId);
-    return undefined;
+    return friendPresenceKey(this.userId);
   }
 
   /** The holder's roles in the room, as the token was issued; none on the friend socket. */

@@ -18,7 +18,7 @@ import { SocketRouter } from './socketRouter.ts';
  * socket with the shutdown code.
  */
 export function createGatewayModule(deps: {
-  config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
+  config: Pick<Config, 'publicUrl' | 'allowedOrigins' | 'friendSocketGraceMs'>;
   app: HttpApp;
   tokens: TokenSigner;
   accountAuth: Pick<AccountAuthCache, 'lookup'>;
@@ -41,6 +41,7 @@ export function createGatewayModule(deps: {
     router: sockets,
     roomLog: deps.roomLog,
     log: deps.log,
+    friendGraceMs: config.friendSocketGraceMs,
   });
   const module: FeatureModule = {
     name: 'gateway',

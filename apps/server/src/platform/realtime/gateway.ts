@@ -4,11 +4,13 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AppKey, ConnectionCommand, frameOf, SocketCloseCode } from '@limelight/protocol';
 import type { Bus, Unsubscribe } from '../bus/bus.ts';
-import type { PresentConnection, Presence } from '../presence/presence.ts';
+import type { Presence } from '../presence/presence.ts';
 import type { ConnectionGrant } from '../auth/tokens.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
+import { sweepConnections } from './connectionSweep.ts';
+import { FriendSocketsGone, type FriendSocketsGoneListener } from './friendSocketsGone.ts';
 import { errorReply, readClientFrame, replyToOfData } from './clientFrame.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
 import {
@@ -40,6 +42,8 @@ export interface GatewayOptions extends UpgradeChecks {
   /** A socket silent this long is gone (the client pings every 2 s, spec 001 §4). */
   idleTimeoutMs?: number;
   sweepIntervalMs?: number;
+  /** How long a person may have no friend socket before the features hear they are gone. */
+  friendGraceMs?: number;
 }
 
 /** Called when a socket enters or leaves a room, with the room's connection count after the change. */
@@ -78,6 +82,7 @@ export class RealtimeGateway {
   readonly #waitingJoinListeners: RoomMembershipListener[] = [];
   readonly #waitingLeaveListeners: RoomMembershipListener[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
+  readonly #friendSocketsGone: FriendSocketsGone;
   #isClosing = false;
   /** Sockets whose leaving (bus, presence, listeners) is still running; shutdown waits for them. */
   readonly #leaving = new Set<Promise<void>>();
@@ -89,9 +94,15 @@ export class RealtimeGateway {
       idleTimeoutMs: 30_000,
       sweepIntervalMs: 10_000,
       gapWaitMs: 300,
+      friendGraceMs: 10_000,
       ...options,
     };
-    this.#sweepTimer = setInterval(() => void this.#sweep(), this.#options.sweepIntervalMs);
+    const { presence, log, friendGraceMs: graceMs } = this.#options;
+    this.#friendSocketsGone = new FriendSocketsGone({ presence, log, graceMs });
+    this.#sweepTimer = setInterval(
+      () => void sweepConnections(this.#connections, this.#options),
+      this.#options.sweepIntervalMs,
+    );
     this.#sweepTimer.unref();
   }
 
@@ -120,6 +131,11 @@ export class RealtimeGateway {
     this.#waitingLeaveListeners.push(listener);
   }
 
+  /** A person's friend sockets are all closed, on every process, and stayed so for the grace time. */
+  onFriendSocketsGone(listener: FriendSocketsGoneListener): void {
+    this.#friendSocketsGone.on(listener);
+  }
+
   get connectionCount(): number {
     return this.#connections.size;
   }
@@ -130,10 +146,9 @@ export class RealtimeGateway {
     clearInterval(this.#sweepTimer);
     const leaving = [...this.#connections].map(async (connection) => {
       connection.close(SocketCloseCode.ServerShutdown, 'server shutdown');
-      if (connection.presenceKey)
-        await this.#options.presence.leave(connection.presenceKey, connection.id).catch(() => 0);
+      await this.#options.presence.leave(connection.presenceKey, connection.id).catch(() => 0);
     });
-    await Promise.all([...leaving, ...this.#leaving]);
+    await Promise.all([...leaving, ...this.#leaving, this.#friendSocketsGone.close()]);
     const subscriptions = [...this.#channels.values()].map((c) =>
       c.subscription.then((unsubscribe) => unsubscribe()),
     );
@@ -182,16 +197,11 @@ export class RealtimeGateway {
 
     try {
       await this.#join(userChannel(connection.userId), connection);
-      if (connection.roomId) {
-        await this.#joinRoom(connection.roomId, connection);
-        const count = await presence.join(connection.roomId, connection.id, connection.userId);
-        await this.#notify(this.#joinListeners, connection.roomId, connection, count);
-      }
-      const { waitingRoomId, presenceKey } = connection;
-      if (waitingRoomId && presenceKey) {
-        const count = await presence.join(presenceKey, connection.id, connection.userId);
-        await this.#notify(this.#waitingJoinListeners, waitingRoomId, connection, count);
-      }
+      const { roomId, waitingRoomId } = connection;
+      if (roomId) await this.#joinRoom(roomId, connection);
+      const count = await presence.join(connection.presenceKey, connection.id, connection.userId);
+      if (roomId) await this.#notify(this.#joinListeners, roomId, connection, count);
+      if (waitingRoomId) await this.#notify(this.#waitingJoinListeners, waitingRoomId, connection, count);
     } catch (error) {
       // The bus, presence or room log is unreachable: the client reconnects later (1011: server error).
       log.error({ err: error }, 'socket could not join its channels');
@@ -204,16 +214,13 @@ export class RealtimeGateway {
   async #closed(connection: Connection): Promise<void> {
     if (!this.#connections.delete(connection)) return;
     await this.#leave(userChannel(connection.userId), connection);
-    if (connection.roomId && !this.#isClosing) {
-      await this.#leave(roomChannel(connection.roomId), connection);
-      const count = await this.#options.presence.leave(connection.roomId, connection.id);
-      await this.#notify(this.#leaveListeners, connection.roomId, connection, count);
-    }
-    const { waitingRoomId, presenceKey } = connection;
-    if (waitingRoomId && presenceKey && !this.#isClosing) {
-      const count = await this.#options.presence.leave(presenceKey, connection.id);
-      await this.#notify(this.#waitingLeaveListeners, waitingRoomId, connection, count);
-    }
+    if (this.#isClosing) return;
+    const { roomId, waitingRoomId } = connection;
+    if (roomId) await this.#leave(roomChannel(roomId), connection);
+    const count = await this.#options.presence.leave(connection.presenceKey, connection.id);
+    if (roomId) await this.#notify(this.#leaveListeners, roomId, connection, count);
+    else if (waitingRoomId) await this.#notify(this.#waitingLeaveListeners, waitingRoomId, connection, count);
+    else if (count === 0) this.#friendSocketsGone.lastClosed(connection.userId);
   }
 
   /** Handles a frame within budget, refuses one past it, and closes a socket that keeps flooding. */
@@ -373,30 +380,6 @@ export class RealtimeGateway {
       } catch (error) {
         this.#options.log.error({ err: error }, 'room membership listener failed');
       }
-    }
-  }
-
-  /** Drops silent sockets and keeps the live ones present (presence entries expire otherwise). */
-  async #sweep(): Promise<void> {
-    const { now, idleTimeoutMs, presence, log } = this.#options;
-    const oldest = now() - idleTimeoutMs;
-    // One presence round trip per room, not per socket (issue 10: presence refreshes are batched).
-    const present = new Map<string, PresentConnection[]>();
-    for (const connection of this.#connections) {
-      if (connection.lastSeenAt < oldest) {
-        connection.terminate();
-        continue;
-      }
-      const key = connection.presenceKey;
-      if (!key) continue;
-      const room = present.get(key) ?? [];
-      room.push({ connectionId: connection.id, userId: connection.userId });
-      present.set(key, room);
-    }
-    for (const [roomId, connections] of present) {
-      await presence
-        .refresh(roomId, connections)
-        .catch((error: unknown) => log.warn({ err: error, roomId }, 'presence refresh failed'));
     }
   }
 }

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeFetch } from '../../lib/api/fakeFetch.ts';
+import { FakeFetch } from '../../test/fakeFetch.ts';
 import { initI18n } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';

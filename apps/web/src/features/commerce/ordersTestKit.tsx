@@ -8,7 +8,7 @@ import {
   serveApi as serveStubbedApi,
   type SeenRequest,
   type StubbedAnswer,
-} from '../../lib/api/stubbedFetch.ts';
+} from '../../test/stubbedFetch.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
 
 /** A paid order as the server answers it. */
@@ -77,7 +77,7 @@ export const sampleCoupon = (fields: Partial<Coupon> = {}): Coupon => ({
 export const pageAnswer = <T,>(list: T[], hasNextPage = false, page = 1) =>
   ok({ list, pagination: { page, pageSize: 20, total: list.length + (hasNextPage ? 1 : 0), hasNextPage } });
 
-export type { SeenRequest } from '../../lib/api/stubbedFetch.ts';
+export type { SeenRequest } from '../../test/stubbedFetch.ts';
 
 /** Stubs `fetch` with answers by path (4004 for any other path) and records the requests. */
 export const serveApi = (answers: Record<string, StubbedAnswer>): SeenRequest[] =>

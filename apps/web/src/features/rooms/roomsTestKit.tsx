@@ -21,7 +21,7 @@ import {
   serveApi as serveStubbedApi,
   type SeenRequest,
   type StubbedAnswer,
-} from '../../lib/api/stubbedFetch.ts';
+} from '../../test/stubbedFetch.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
 import type { RoomChatLiveState } from './live/roomLiveState.ts';
 import { roomKeys } from './roomQueries.ts';
@@ -83,7 +83,7 @@ export function roomFrame<A extends AppKey, C extends ServerCommand<A>>(
   return stampRoomFrame(frameOf(appKey, command, payload), { seq, serverTime });
 }
 
-export type { SeenRequest } from '../../lib/api/stubbedFetch.ts';
+export type { SeenRequest } from '../../test/stubbedFetch.ts';
 
 /** Stubs `fetch` with answers by path (200 with no data for any other) and records the requests. */
 export const serveApi = (answers: Record<string, StubbedAnswer>): SeenRequest[] =>

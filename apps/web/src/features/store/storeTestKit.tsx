@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { FakeFetch } from '../../lib/api/fakeFetch.ts';
+import { FakeFetch } from '../../test/fakeFetch.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { CartPage } from './CartPage.tsx';
 import { StorePage } from './StorePage.tsx';

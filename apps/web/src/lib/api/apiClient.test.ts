@@ -4,7 +4,7 @@ import { createSessionStore } from '../session/sessionStore.ts';
 import { createApiClient, type ApiResponse, type FetchLike } from './apiClient.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
 import { ApiPath } from './apiPaths.ts';
-import { FakeFetch, FileAnswer, envelope, jsonResponse } from './fakeFetch.ts';
+import { FakeFetch, FileAnswer, envelope, jsonResponse } from '../../test/fakeFetch.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
 const FIVE_MINUTES_S = 300;

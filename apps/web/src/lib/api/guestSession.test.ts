@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createApiClient } from './apiClient.ts';
 import { ApiPath } from './apiPaths.ts';
-import { FakeFetch, envelope } from './fakeFetch.ts';
+import { FakeFetch, envelope } from '../../test/fakeFetch.ts';
 import { ensureGuestSession } from './guestSession.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 1);

@@ -1,6 +1,6 @@
 import { ResponseCode, type Envelope } from '@limelight/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope } from './fakeFetch.ts';
+import { envelope } from '../../test/fakeFetch.ts';
 import { withRetry } from './withRetry.ts';
 
 function scriptedCall(...codes: number[]) {

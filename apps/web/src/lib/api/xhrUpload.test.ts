@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from './fakeXhr.ts';
+import { FakeXhr } from '../../test/fakeXhr.ts';
 import { xhrUpload } from './xhrUpload.ts';
 
 afterEach(() => vi.unstubAllGlobals());

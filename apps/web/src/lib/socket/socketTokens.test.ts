@@ -1,7 +1,7 @@
 import { ResponseCode } from '@limelight/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient.ts';
-import { FakeFetch, envelope } from '../api/fakeFetch.ts';
+import { FakeFetch, envelope } from '../../test/fakeFetch.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import {
   SocketTokenError,

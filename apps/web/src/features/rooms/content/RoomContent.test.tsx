@@ -10,7 +10,7 @@ import {
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../../lib/api/fakeXhr.ts';
+import { FakeXhr } from '../../../test/fakeXhr.ts';
 import { initI18n } from '../../../lib/i18n/index.ts';
 import {
   postsTo,

@@ -1,5 +1,5 @@
 import type { Envelope } from '@limelight/protocol';
-import type { ApiRequestInit, ApiResponse, FetchLike, UploadTransport } from './apiClient.ts';
+import type { ApiRequestInit, ApiResponse, FetchLike, UploadTransport } from '../lib/api/apiClient.ts';
 
 /** One request the fake fetch received, decoded for assertions. */
 export interface RecordedRequest {
