@@ -13,14 +13,19 @@ import { befriend, getAs, openFriendSocket, postAs } from '../friends/friendKit.
 import type { TestSocket } from '../socketClient.ts';
 import { callApi, callDeclined, callLeft, callSignal, candidate, incomingCall, offer } from './callKit.ts';
 
-// A short ring time (CALL_RING_TIMEOUT_MS) so that "missed" is reached in the test.
+// A short ring time (CALL_RING_TIMEOUT_MS) so that "missed" is reached in the test, and a short grace
+// time for a person without any friend socket (FRIEND_SOCKET_GRACE_MS).
 const ringTimeoutMs = 1500;
+const graceMs = 400;
 
 let server: TestServer;
 let api: ReturnType<typeof callApi>;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ CALL_RING_TIMEOUT_MS: String(ringTimeoutMs) });
+  server = await startTestServer({
+    CALL_RING_TIMEOUT_MS: String(ringTimeoutMs),
+    FRIEND_SOCKET_GRACE_MS: String(graceMs),
+  });
   api = callApi(server);
 });
 afterAll(async () => {
@@ -273,6 +278,27 @@ describe('outcomes: rejected, missed, busy; the call closes when nobody is left 
         (m.payload as { userId: string }).userId === c.member.userId,
     );
     expect(heardOfC).toBe(false);
+  });
+
+  it('a closed tab leaves the call once the grace time passes; a reload within it does not', async () => {
+    const { a, b, chatId } = await answeredCall();
+    // A reload: the socket closes and the page opens another within the grace time.
+    b.socket.close();
+    const reloaded = await openFriendSocket(server, b.member);
+    sockets.push(reloaded);
+    await new Promise((resolve) => setTimeout(resolve, graceMs * 3));
+    // Still in the call: signalling between the two goes through (28013 once one of them is out).
+    const signalled = await api.sendSdp(b.member, {
+      toId: a.member.userId,
+      chatId,
+      info: offer,
+      fromJoin: true,
+    });
+    expect(signalled.body.code).toBe(200);
+    // The tab closes for good: B leaves, the one-to-one call is over, and B can be called again.
+    reloaded.close();
+    expect(await callLeft(a.socket, { chatId, userId: b.member.userId })).toMatchObject({ isCallOver: true });
+    expect((await api.initVideo(a.member, { chatId })).body.code).toBe(200);
   });
 
   it('"Line busy, please try again later." when the callee is in another call', async () => {

@@ -21,9 +21,11 @@ import {
   type Meeter,
 } from './meetKit.ts';
 
+const graceMs = 400;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A short grace time for a person without any friend socket (a closed tab leaves the meet).
+  server = await startTestServer({ FRIEND_SOCKET_GRACE_MS: String(graceMs) });
 });
 afterAll(() => server.close());
 
@@ -197,6 +199,19 @@ describe('next, leave, reconnect', () => {
     expect(left.payload).toEqual({ key, strangerId: b.userId, reason: 'left', requeued: false });
     const lone = await meeter();
     expect(await joinQueue(server, lone)).toBeNull();
+  });
+
+  it('a closed tab leaves the meeting once the grace time passes: the stranger hears it, the line forgets it', async () => {
+    const { a, b, key } = await meetPair();
+    b.socket.close();
+    const left = await a.socket.waitFor(isMeet(MeetCommand.StrangerLeft), 5000);
+    expect(left.payload).toEqual({ key, strangerId: b.userId, reason: 'left', requeued: false });
+    const waiting = await meeter();
+    expect(await joinQueue(server, waiting)).toBeNull();
+    // Someone waiting in the line whose tab closes is not met afterwards.
+    waiting.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, graceMs * 3));
+    expect(await joinQueue(server, await meeter())).toBeNull();
   });
 
   it('reconnect renegotiates the same meeting with the caller offering; 31001 once the stranger is gone', async () => {
