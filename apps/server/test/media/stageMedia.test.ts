@@ -75,6 +75,14 @@ describe('a stream through the SFU', () => {
     expect(muted.body.code).toBe(200);
     const mic = await viewerSocket.waitFor(isCast(CastCommand.OnlineMicrophone), 10_000);
     expect(mic.payload).toEqual({ eventId, userId: owner.userId, isMuted: true });
+    // Someone entering now starts from the streams with the mic state as it is (not as it went up).
+    const entering = await calls.tokenV3(eventId, viewer.userToken);
+    expect(entering.body.data.streams).toEqual([
+      expect.objectContaining({
+        pubId,
+        peer: expect.objectContaining({ microphoneMuted: true, muted: false }),
+      }),
+    ]);
 
     const closed = await calls.post('/api/cast/v1/pub/close', { eventId, pubId }, owner.userToken);
     expect(closed.body).toMatchObject({ code: 200, data: { pubId } });

@@ -52,3 +52,8 @@ export function connectionsDecodingVideo(page: Page): Promise<number> {
     return decoding;
   });
 }
+
+/** How many RTCPeerConnections the page made so far (a new subscription makes one more). */
+export function peerConnectionsMade(page: Page): Promise<number> {
+  return page.evaluate(() => (window as PeerWindow).limelightPeers?.length ?? 0);
+}

@@ -3,7 +3,8 @@ import { AppKey } from '../socket/frame.ts';
 import { CastCommand } from '../socket/cast.ts';
 import { CastMediaCommand, type ScreenShareState, type StagePeerInfo } from '../socket/castMedia.ts';
 import { parseServerFrame } from '../socket/frames.ts';
-import { mediaOf, roomMediaReducer, type RoomMediaCommand } from './media.ts';
+import { mediaOf, roomMediaReducer, stageStreamsOf, type RoomMediaCommand } from './media.ts';
+import { initialRoomCastState, type CastPerson } from './roomCast.ts';
 import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
 
 const eventId = 'event-1';
@@ -124,6 +125,48 @@ describe('stage media reducer', () => {
         isMuted: false,
       });
       if (last && 'payload' in last) expectValidFrame(mute(false), last.payload);
+    });
+  });
+
+  describe("spec 001 §3 stage peer info of the streams up now: each person's mic and camera as they are now", () => {
+    const onStage = (flags: { isMicMuted: boolean; isAvatarShown: boolean }): CastPerson => ({
+      list: 'online',
+      profile: { userId: 'u_speaker', userName: 'Speaker', avatar: null },
+      since: 0,
+      appliedAt: 0,
+      order: 1,
+      stage: { order: 1, isPublishing: true, ...flags },
+    });
+    const withCast = (state: RoomLiveState, person: CastPerson): RoomLiveState => ({
+      ...state,
+      cast: { ...initialRoomCastState, people: { u_speaker: person } },
+    });
+    const flagsOf = (state: RoomLiveState) =>
+      stageStreamsOf(state).map(({ pubId, peer: { microphoneMuted, muted } }) => ({
+        pubId,
+        microphoneMuted,
+        muted,
+      }));
+
+    it('a speaker who muted the mic and turned the camera off after going up is listed so', () => {
+      const up = run([newStream]).state;
+      expect(flagsOf(up)).toEqual([{ pubId: 'p_1', microphoneMuted: false, muted: false }]);
+      const state = withCast(up, onStage({ isMicMuted: true, isAvatarShown: true }));
+      expect(flagsOf(state)).toEqual([{ pubId: 'p_1', microphoneMuted: true, muted: true }]);
+      expect(stageStreamsOf(state)[0]?.peer).toMatchObject({ userId: 'u_speaker', username: 'Speaker' });
+    });
+
+    it("a moderator's mute holds too, for a presenter outside the cast as for a person on stage", () => {
+      const modMute: RoomMediaCommand = {
+        ...cast,
+        command: CastCommand.OnlineMicrophone,
+        userId: 'u_speaker',
+        isMuted: true,
+      };
+      const muted = run([newStream, modMute]).state;
+      expect(flagsOf(muted)).toEqual([{ pubId: 'p_1', microphoneMuted: true, muted: false }]);
+      const onStageUnmuted = withCast(muted, onStage({ isMicMuted: false, isAvatarShown: false }));
+      expect(flagsOf(onStageUnmuted)).toEqual([{ pubId: 'p_1', microphoneMuted: true, muted: false }]);
     });
   });
 

@@ -3,6 +3,7 @@ import { CastCommand } from '../socket/cast.ts';
 import { CastMediaCommand, type ScreenShareState, type StagePeerInfo } from '../socket/castMedia.ts';
 import type { ServerPayload } from '../socket/contract.ts';
 import type { StageStreamEntry } from '../schemas/media.ts';
+import { castOf } from './roomCast.ts';
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomLiveState } from './roomState.ts';
 
@@ -36,6 +37,33 @@ export const mediaOf = (state: RoomLiveState): RoomMediaState => ({
   ...initialRoomMediaState,
   ...state.media,
 });
+
+/** A person's mic and camera flags of spec 001 §3 stage peer info, as they are now. */
+export type StagePeerFlags = Pick<StagePeerInfo, 'microphoneMuted' | 'muted'>;
+
+/**
+ * A person's mic and camera state now (docs/decisions/media.md "Peer flags"): the microphone is off when
+ * they muted it on stage (the cast's `isMicMuted`) or a moderator did (`modMuted`); `muted` is the camera
+ * off, the avatar shown (the cast's `isAvatarShown`, as GET /cast/v1/onlineUserList answers it).
+ */
+export function stagePeerFlagsOf(state: RoomLiveState, userId: string): StagePeerFlags {
+  const stage = castOf(state).people[userId]?.stage;
+  return {
+    microphoneMuted: (stage?.isMicMuted ?? false) || mediaOf(state).modMuted.includes(userId),
+    muted: stage?.isAvatarShown ?? false,
+  };
+}
+
+/**
+ * The streams one may subscribe to now (GET /casta/v3/subToken), each peer with its person's flags now: a
+ * late joiner sees a speaker who muted after going up as muted at once, not at the next push.
+ */
+export function stageStreamsOf(state: RoomLiveState): StageStreamEntry[] {
+  return Object.values(mediaOf(state).streams).map((stream) => ({
+    ...stream,
+    peer: { ...stream.peer, ...stagePeerFlagsOf(state, stream.peer.userId) },
+  }));
+}
 
 /**
  * Stage media's reducer: a camera stream comes (cya_cast onNewStreamV2, provider 1: the media server) or

@@ -4,6 +4,7 @@ import {
   CastCommand,
   Messages,
   StageMedia,
+  stageStreamsOf,
   type CastTokenAnswer,
   type CastTokenType,
   type CastTokenV3Answer,
@@ -13,7 +14,6 @@ import {
   type Person,
   type PubRegisterAnswer,
   type PubRegisterRequest,
-  type StageStreamEntry,
   type StreamStatusAnswer,
   type SubRegisterAnswer,
   type SubRegisterRequest,
@@ -82,7 +82,7 @@ const descriptionOf = <T extends 'offer' | 'answer'>(type: T, sdp: string) => ({
 export function createMediaService(deps: MediaServiceDeps) {
   const { repo, sfu, tokens } = deps;
   const streams = createMediaStreams(deps);
-  const { mediaStateOf, apply, shareOf, goLive, closePublisher } = streams;
+  const { roomStateOf, mediaStateOf, apply, shareOf, goLive, closePublisher } = streams;
   const echoTimers = new Map<string, NodeJS.Timeout>();
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
@@ -173,13 +173,14 @@ export function createMediaService(deps: MediaServiceDeps) {
       return issueToken(entry, viewer.caller.userId, use);
     },
 
-    /** GET /casta/v3/subToken {eventId}: a sub token and the streams it may subscribe to now. */
+    /**
+     * GET /casta/v3/subToken {eventId}: a sub token and the streams it may subscribe to now, each peer with
+     * its person's mic and camera as they are now (what a page entering the room starts from).
+     */
     async subTokenV3(viewer: LiveViewer, eventId: string): Promise<CastTokenV3Answer> {
       const entry = await deps.entryOf(viewer, eventId);
       const token = await issueToken(entry, viewer.caller.userId, 'sub');
-      const media = await mediaStateOf(entry.roomId);
-      const streams: StageStreamEntry[] = Object.values(media.streams);
-      return { ...token, streams };
+      return { ...token, streams: stageStreamsOf(await roomStateOf(entry.roomId)) };
     },
 
     /**

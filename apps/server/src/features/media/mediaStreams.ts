@@ -3,6 +3,7 @@ import {
   CastMediaCommand,
   mediaOf,
   roomMediaReducer,
+  stagePeerFlagsOf,
   type Person,
   type RoomLiveState,
   type RoomMediaCommand,
@@ -33,9 +34,12 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
   const { repo, sfu } = deps;
   /** Publishers whose media arrived before their session was stored (the SFU can be that quick). */
   const upBeforeStored = new Set<string>();
-  async function mediaStateOf(roomId: string): Promise<RoomMediaState> {
+  async function roomStateOf(roomId: string): Promise<RoomLiveState> {
     const row = await deps.roomLog.readState(roomId);
-    return mediaOf((row?.state as RoomLiveState | undefined) ?? { settings: {} });
+    return (row?.state as RoomLiveState | undefined) ?? { settings: {} };
+  }
+  async function mediaStateOf(roomId: string): Promise<RoomMediaState> {
+    return mediaOf(await roomStateOf(roomId));
   }
 
   /** Applies a media command to the room's log; a refusal (a stream already gone) changes nothing. */
@@ -68,8 +72,7 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
     }
     if (!(await repo.setStatus(row.id, ['accepted'], 'live'))) return;
     const person = await deps.personOf(row.userId);
-    const media = await mediaStateOf(row.roomId);
-    const isMuted = media.modMuted.includes(row.userId);
+    const state = await roomStateOf(row.roomId);
     await apply(row.roomId, row.userId, {
       appKey: AppKey.Cast,
       command: CastMediaCommand.OnNewStreamV2,
@@ -79,10 +82,9 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
         userId: row.userId,
         username: person?.displayName ?? row.userId,
         avatar: person?.avatar ?? null,
-        microphoneMuted: isMuted,
+        ...stagePeerFlagsOf(state, row.userId),
         microphoneMutedMobile: false,
-        muted: isMuted,
-        order: Object.keys(media.streams).length,
+        order: Object.keys(mediaOf(state).streams).length,
         prefix: 'stage',
         timestamp: deps.now().getTime(),
       },
@@ -129,6 +131,7 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
   });
 
   return {
+    roomStateOf,
     mediaStateOf,
     apply,
     shareOf,

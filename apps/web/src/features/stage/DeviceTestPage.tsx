@@ -4,17 +4,11 @@ import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
+import { deviceIdOf, deviceOptions } from './devicePickers.ts';
 import { LevelMeter } from './LevelMeter.tsx';
 import { StreamVideo } from './StreamVideo.tsx';
 import { useCodecTest } from './useCodecTest.ts';
 import { useDevicePreview } from './useDevicePreview.ts';
-
-/** The device id a stream's track of `kind` uses now (what the picker shows when nothing was chosen). */
-const deviceIdOf = (stream: MediaStream | null, kind: 'audio' | 'video') =>
-  stream
-    ?.getTracks()
-    .find((track) => track.kind === kind)
-    ?.getSettings().deviceId ?? '';
 
 /**
  * `/device/connect` (spec 000 §1, §7; spec 001 §2, §9): the camera and microphone preview with the level,
@@ -25,11 +19,6 @@ export function DeviceTestPage() {
   const { t } = useTranslation();
   const preview = useDevicePreview();
   const test = useCodecTest();
-  const pickerOptions = (devices: readonly MediaDeviceInfo[], fallbackLabel: string) =>
-    devices.map((device, index) => ({
-      value: device.deviceId,
-      label: device.label || `${fallbackLabel} ${index + 1}`,
-    }));
   const { stream } = preview;
   const pickers = [
     {
@@ -65,7 +54,7 @@ export function DeviceTestPage() {
             <SelectField
               key={kind}
               label={label}
-              options={pickerOptions(devices, label)}
+              options={deviceOptions(devices, label)}
               value={chosen ?? deviceIdOf(stream, kind)}
               disabled={stream === null}
               onChange={(event) => void preview.choose(kind, event.target.value)}

@@ -29,7 +29,8 @@ export function StageTile({ stream }: { stream: StageStream }) {
             {t('stage.microphoneOff')}
           </span>
         )}
-        {!stream.isSignalOK && (
+        {/* A camera turned off sends no frames: that is no lost signal. */}
+        {!stream.isSignalOK && !stream.isVideoMuted && (
           <span className="flex items-center gap-1">
             <WifiOff className="size-4" aria-hidden="true" />
             {t('stage.noSignal')}

@@ -7,7 +7,9 @@ import { readCodec, readStageDevices } from '../../lib/preferences/index.ts';
 import { StagePublishError, useStageMedia, type StageMediaOptions } from '../../lib/stage/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
+import { OwnDevicePickers } from './OwnDevicePickers.tsx';
 import { StageTile } from './StageTile.tsx';
+import { useOwnDevices } from './useOwnDevices.ts';
 
 /** What the cast drives on the stage (docs/decisions/stage-web.md): going live when put online, and leaving. */
 export interface StageControl {
@@ -32,6 +34,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function StageView({ canGoLive, controlRef, ...options }: StageViewProps) {
   const { t } = useTranslation();
   const { client, state } = useStageMedia(options);
+  const own = useOwnDevices(client, state.isPublishing);
   const [isStarting, setIsStarting] = useState(false);
   const self = options.selfUserId ?? '';
   const isMicMuted = state.microphones[self] ?? false;
@@ -82,8 +85,6 @@ export function StageView({ canGoLive, controlRef, ...options }: StageViewProps)
       controlRef.current = null;
     };
   });
-  const toggle = (kind: 'audio' | 'video', isMuted: boolean) =>
-    void client.setOwnMuted(kind, isMuted).catch(() => toast.error(t('messages.genericError')));
 
   return (
     <section aria-label={t('stage.title')} className="flex w-full flex-col gap-3 p-2">
@@ -105,7 +106,7 @@ export function StageView({ canGoLive, controlRef, ...options }: StageViewProps)
           {state.isPublishing ? (
             <>
               {ownToggles.map(({ kind, isMuted, Icon, label }) => (
-                <Button key={kind} variant="secondary" onClick={() => toggle(kind, !isMuted)}>
+                <Button key={kind} variant="secondary" onClick={() => own.toggle(kind, !isMuted)}>
                   <Icon aria-hidden="true" />
                   {label}
                 </Button>
@@ -122,6 +123,7 @@ export function StageView({ canGoLive, controlRef, ...options }: StageViewProps)
           )}
         </div>
       )}
+      {state.isPublishing && <OwnDevicePickers own={own} />}
     </section>
   );
 }

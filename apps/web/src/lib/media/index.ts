@@ -7,6 +7,13 @@ export {
   type MediaRequest,
   type VideoSize,
 } from './captureConstraints.ts';
-export { openLocalMedia, stopLocalMedia, switchDevice, type MediaDevicesLike } from './localMedia.ts';
+export {
+  openDeviceTrack,
+  openLocalMedia,
+  replaceStreamTrack,
+  stopLocalMedia,
+  switchDevice,
+  type MediaDevicesLike,
+} from './localMedia.ts';
 export { listMediaDevices, watchMediaDevices, type MediaDeviceLists } from './mediaDevices.ts';
 export { MediaAccessError, MediaFailure } from './mediaErrors.ts';

@@ -42,9 +42,38 @@ export async function openLocalMedia(
 }
 
 /**
- * Switches the camera or the microphone of `stream` to another device (spec 001 §4: re-acquired, video at
- * 500x500 first): the new track replaces the old one in the stream, keeps its mute state, and the old one
- * is stopped. Answers the new track, for the peer connection's `replaceTrack`.
+ * Opens one device for a switch (spec 001 §4: re-acquired, video at 500x500 first): a chosen device, or any
+ * of that kind (true). Answers its track; a refusal or a missing device throws a `MediaAccessError`.
+ */
+export async function openDeviceTrack(
+  mediaDevices: MediaDevicesLike | undefined,
+  kind: 'audio' | 'video',
+  choice: true | { deviceId: string },
+): Promise<MediaStreamTrack> {
+  const request =
+    kind === 'video' ? { camera: choice, microphone: false } : { camera: false, microphone: choice };
+  const opened = await openLocalMedia(mediaDevices, request, deviceChangeSizes);
+  const [track] = opened.getTracks();
+  if (track === undefined) throw new MediaAccessError(MediaFailure.NotFound, request);
+  return track;
+}
+
+/** Puts `track` (or none) in `stream` in place of its tracks of `kind`, which are stopped. */
+export function replaceStreamTrack(
+  stream: MediaStream,
+  kind: 'audio' | 'video',
+  track: MediaStreamTrack | null,
+): void {
+  for (const old of stream.getTracks().filter((other) => other.kind === kind)) {
+    old.stop();
+    stream.removeTrack(old);
+  }
+  if (track) stream.addTrack(track);
+}
+
+/**
+ * Switches the camera or the microphone of `stream` to another device (`openDeviceTrack`): the new track
+ * replaces the old one in the stream, keeps its mute state, and the old one is stopped. Answers the new track.
  */
 export async function switchDevice(
   mediaDevices: MediaDevicesLike | undefined,
@@ -52,18 +81,10 @@ export async function switchDevice(
   kind: 'audio' | 'video',
   deviceId: string,
 ): Promise<MediaStreamTrack> {
-  const choice = { deviceId };
-  const request =
-    kind === 'video' ? { camera: choice, microphone: false } : { camera: false, microphone: choice };
-  const opened = await openLocalMedia(mediaDevices, request, deviceChangeSizes);
-  const [track] = opened.getTracks();
-  if (track === undefined) throw new MediaAccessError(MediaFailure.NotFound, request);
-  for (const old of stream.getTracks().filter((other) => other.kind === kind)) {
-    track.enabled = old.enabled;
-    old.stop();
-    stream.removeTrack(old);
-  }
-  stream.addTrack(track);
+  const track = await openDeviceTrack(mediaDevices, kind, { deviceId });
+  const old = stream.getTracks().find((other) => other.kind === kind);
+  if (old) track.enabled = old.enabled;
+  replaceStreamTrack(stream, kind, track);
   return track;
 }
 

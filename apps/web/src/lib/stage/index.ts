@@ -4,6 +4,7 @@ export { CastTokenError } from './castToken.ts';
 export { runCodecTest, workingCodec, type CodecResult } from './deviceTest.ts';
 export { IceConnectionError } from '../peer/index.ts';
 export { StagePublishError, type MuteAnnouncer, type PublishFailureKey } from './publisher.ts';
+export type { OwnTracks, TrackKind } from './ownTracks.ts';
 export { StageMediaClient, type StageMediaOptions } from './stageMediaClient.ts';
 export type { StageStream, StageStreamsState } from './stageStreams.ts';
 export { useStageMedia } from './useStageMedia.ts';

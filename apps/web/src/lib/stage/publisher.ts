@@ -3,6 +3,7 @@ import { stopLocalMedia } from '../media/index.ts';
 import type { StageCodec } from '../preferences/index.ts';
 import { createPeerConnection, fetchIceServers } from '../peer/index.ts';
 import { closePublisher } from './castApi.ts';
+import { OwnTracks } from './ownTracks.ts';
 import { negotiatePublication } from './publication.ts';
 
 /**
@@ -34,26 +35,26 @@ export class StagePublishError extends Error {
 export class StagePublisher {
   #pc: RTCPeerConnection | null = null;
   #pubId: string | null = null;
-  #isAudioMuted = false;
-  #isVideoMuted = false;
+  readonly #tracks: OwnTracks;
 
   constructor(
     private readonly eventId: string,
     readonly stream: MediaStream,
-    private readonly announcer: MuteAnnouncer,
+    announcer: MuteAnnouncer,
     private readonly failureKey: PublishFailureKey,
-  ) {}
+  ) {
+    this.#tracks = new OwnTracks(stream, (kind, isMuted) =>
+      kind === 'audio' ? announcer.microphone(eventId, isMuted) : announcer.avatar(eventId, isMuted),
+    );
+  }
 
   get pubId(): string | null {
     return this.#pubId;
   }
 
-  get isAudioMuted(): boolean {
-    return this.#isAudioMuted;
-  }
-
-  get isVideoMuted(): boolean {
-    return this.#isVideoMuted;
+  /** The published microphone and camera: their mute states, device switches. */
+  get tracks(): OwnTracks {
+    return this.#tracks;
   }
 
   /**
@@ -66,25 +67,12 @@ export class StagePublisher {
       this.#pc = pc;
       const answer = await negotiatePublication(pc, this.eventId, this.stream, { kind: 'camera', codec });
       this.#pubId = answer.pubId;
+      this.#tracks.useSenders(pc.getSenders());
       return answer.pubId;
     } catch (cause) {
       this.release();
       throw new StagePublishError(this.failureKey, { cause });
     }
-  }
-
-  /** Mutes or unmutes the microphone: the local tracks, and the state everyone sees. */
-  async setAudioMuted(isMuted: boolean): Promise<void> {
-    this.#isAudioMuted = isMuted;
-    for (const track of this.stream.getAudioTracks()) track.enabled = !isMuted;
-    await this.announcer.microphone(this.eventId, isMuted);
-  }
-
-  /** Turns the camera off or on: the local tracks, and the avatar everyone sees instead. */
-  async setVideoMuted(isMuted: boolean): Promise<void> {
-    this.#isVideoMuted = isMuted;
-    for (const track of this.stream.getVideoTracks()) track.enabled = !isMuted;
-    await this.announcer.avatar(this.eventId, isMuted);
   }
 
   /** Ends the stream (pub/close) and releases the media; mute states reset (spec 001 §4). */
@@ -99,8 +87,7 @@ export class StagePublisher {
     this.#pc?.close();
     this.#pc = null;
     this.#pubId = null;
-    this.#isAudioMuted = false;
-    this.#isVideoMuted = false;
+    this.#tracks.reset();
     stopLocalMedia(this.stream);
   }
 }

@@ -1,7 +1,9 @@
 import type { IceServer, StagePeerInfo } from '@limelight/protocol';
+import { openDeviceTrack } from '../media/index.ts';
 import type { StageCodec } from '../preferences/index.ts';
 import { fetchIceServers } from '../peer/index.ts';
 import { fetchCastToken, fetchSubTokensV3 } from './castApi.ts';
+import type { OwnTracks, TrackKind } from './ownTracks.ts';
 import { StagePublisher, type MuteAnnouncer, type PublishFailureKey } from './publisher.ts';
 import { startVideoReceiveCheck } from './receiveCheck.ts';
 import { StaggeredStarts } from './scheduling.ts';
@@ -126,23 +128,44 @@ export class StageMediaClient {
     this.#setPublisher(publisher);
     try {
       await publisher.publish(codec);
+      // Its senders are known now: the page may offer to switch its devices.
+      this.#set({ ...this.#state });
     } catch (error) {
       if (this.#publisher === publisher) this.#setPublisher(null);
       throw error;
     }
   }
 
+  /** One's published microphone and camera, while publishing. */
+  get ownTracks(): OwnTracks | null {
+    return this.#publisher?.tracks ?? null;
+  }
+
   /** Mutes or unmutes one's own microphone (or camera), for oneself at once and for everyone by the push. */
-  async setOwnMuted(kind: 'audio' | 'video', isMuted: boolean): Promise<void> {
-    const publisher = this.#publisher;
-    const userId = this.options.selfUserId;
-    if (publisher === null || userId === null) return;
-    if (kind === 'audio') {
-      this.setMicrophone(userId, isMuted);
-      await publisher.setAudioMuted(isMuted);
-    } else {
-      this.setAvatar(userId, isMuted);
-      await publisher.setVideoMuted(isMuted);
+  async setOwnMuted(kind: TrackKind, isMuted: boolean): Promise<void> {
+    const tracks = this.ownTracks;
+    if (tracks === null) return;
+    this.#setOwnFlag(kind, isMuted);
+    await tracks.setMuted(kind, isMuted);
+  }
+
+  /**
+   * Switches one's own microphone or camera while live (spec 001 §4): the device `deviceId` is opened
+   * (video at 500x500 first) and published in place of the old one, which stops (replaceTrack: the same
+   * publication, no renegotiation); none (null) mutes that kind. A device that cannot be opened throws a
+   * `MediaAccessError` and nothing changes.
+   */
+  async switchOwnDevice(kind: TrackKind, deviceId: string | null): Promise<void> {
+    const tracks = this.ownTracks;
+    if (tracks === null || !tracks.canSwitch(kind)) return;
+    // navigator.mediaDevices is absent on insecure pages: opening then fails with the spec's device error.
+    const mediaDevices = navigator.mediaDevices as MediaDevices | undefined;
+    const track = deviceId === null ? null : await openDeviceTrack(mediaDevices, kind, { deviceId });
+    if (this.ownTracks !== tracks) return track?.stop();
+    try {
+      await tracks.replace(kind, track);
+    } finally {
+      this.#setOwnFlag(kind, tracks.isMuted(kind));
     }
   }
 
@@ -180,6 +203,14 @@ export class StageMediaClient {
     this.#receiving.delete(pubId);
     receiving?.stopCheck?.();
     receiving?.subscription?.pc.close();
+  }
+
+  /** One's own mic or camera state, shown at once (everyone else sees it by the push). */
+  #setOwnFlag(kind: TrackKind, isMuted: boolean): void {
+    const userId = this.options.selfUserId;
+    if (userId === null) return;
+    if (kind === 'audio') this.setMicrophone(userId, isMuted);
+    else this.setAvatar(userId, isMuted);
   }
 
   #setPublisher(publisher: StagePublisher | null): void {

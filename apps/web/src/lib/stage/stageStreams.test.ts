@@ -2,13 +2,13 @@ import type { StagePeerInfo } from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
 import { emptyStageStreams, withAvatar, withMicrophone, withoutStream, withStream } from './stageStreams.ts';
 
-const peer = (userId: string, order: number, microphoneMuted = false): StagePeerInfo => ({
+const peer = (userId: string, order: number, microphoneMuted = false, muted = false): StagePeerInfo => ({
   userId,
   username: userId,
   avatar: null,
   microphoneMuted,
   microphoneMutedMobile: false,
-  muted: microphoneMuted,
+  muted,
   order,
   prefix: 'stage',
   timestamp: order,
@@ -29,6 +29,11 @@ describe('the stage streams the page shows', () => {
     state = withMicrophone(state, 'ada', false);
     state = withAvatar(state, 'ada', true);
     expect(state.streams[0]).toMatchObject({ isAudioMuted: false, isVideoMuted: true });
+  });
+
+  it('a late joiner starts from the mic and camera the peer info holds (the server gives them as they are now)', () => {
+    const state = withStream(emptyStageStreams, 'p1', peer('ada', 0, true, true), false);
+    expect(state.streams[0]).toMatchObject({ isAudioMuted: true, isVideoMuted: true });
   });
 
   it('holds a pushed mic state for the person’s later stream (its peer info may be older)', () => {

@@ -45,8 +45,9 @@ export function withStream(
     pubId,
     peer,
     stream: null,
-    isAudioMuted: state.microphones[peer.userId] ?? (peer.microphoneMuted || peer.muted),
-    isVideoMuted: state.avatars[peer.userId] ?? false,
+    // The peer info holds the person's flags as the server had them (casta/v3/subToken: now); a push since wins.
+    isAudioMuted: state.microphones[peer.userId] ?? peer.microphoneMuted,
+    isVideoMuted: state.avatars[peer.userId] ?? peer.muted,
     isSignalOK: true,
     isLocal,
   };
