@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { newMember, postAsMember } from './support/members.ts';
 import { friendsPanelOf, openFriendsPanel } from './support/friendsPanel.ts';
 import { connectionsDecodingVideo, framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 14 (friend calls): a one-to-one call decodes video both ways; a three-person group call decodes
 // video at every member (a full mesh); a declined call and a call nobody answers end as spec 000 §4 says
@@ -64,6 +65,7 @@ test('a one-to-one call decodes video both ways, and hanging up ends it for both
   await expect.poll(() => framesDecoded(a.page), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect.poll(() => framesDecoded(b.page), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(callWindowOf(a.page).getByRole('figure', { name: b.name }).locator('video')).toBeVisible();
+  await expectNoSeriousAxeViolations(a.page, 'the call window during a call');
 
   await callWindowOf(a.page).getByRole('button', { name: 'Mute' }).click();
   await expect(callWindowOf(a.page).getByRole('button', { name: 'Unmute' })).toHaveAttribute(

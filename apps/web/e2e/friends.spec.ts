@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, postAsMember } from './support/members.ts';
 import { friendsPanelOf, openFriendsPanel } from './support/friendsPanel.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 13 (web): A sends a friend request; B sees the pop-up and accepts from the panel; they chat live both
 // ways; A creates a group with B and C; B (not the owner) cannot remove C (27004); A invites B to an event and
@@ -57,6 +58,7 @@ test('friend request, live chat, a group with an owner, and an event invitation'
   await expect(aPanel.getByRole('log').getByText('Hello from B')).toBeVisible();
   await say(a.page, 'Hello from A');
   await expect(bPanel.getByRole('log').getByText('Hello from A')).toBeVisible();
+  await expectNoSeriousAxeViolations(b.page, 'the friends panel with a chat open');
 
   // C becomes A's friend too (by the API), then A creates a group with B and C.
   const [aId, cId] = [await userIdOf(a.page), await userIdOf(c.page)];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './support/members.ts';
 import { framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 14 (random meet): two strangers meet; video decodes both ways; they become friends, which opens the
 // chat, and chat; one presses next and both are back in the queue (SEARCHING), not matched with each other.
@@ -44,6 +45,7 @@ test('two strangers meet, see each other, chat, and next puts both back in the q
   await expect(a.page.getByRole('button', { name: 'Friend request sent' })).toBeDisabled();
   await b.page.getByRole('button', { name: 'Accept friend request' }).click();
   for (const { page } of [a, b]) await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expectNoSeriousAxeViolations(a.page, 'a meeting with a stranger, chat open');
   await a.page.getByRole('textbox', { name: 'Message' }).fill('Hello stranger');
   await a.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(b.page.getByRole('log', { name: 'Chat with the stranger' })).toContainText('Hello stranger');

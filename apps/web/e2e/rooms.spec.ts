@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './support/members.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 11 (web, first part): the owner creates a room from the header; a second member enters through the
 // pre-room; they chat both ways without a reload; the owner turns text chat off and the member's send box
@@ -53,8 +54,10 @@ test('an owner creates a room, a member enters, they chat live, and text chat of
     ]);
   }
 
+  await expectNoSeriousAxeViolations(member.page, 'the room live page with its chat');
   await owner.page.getByRole('button', { name: 'Room settings' }).click();
   const settings = owner.page.getByRole('dialog', { name: 'Room settings' });
+  await expectNoSeriousAxeViolations(owner.page, 'the room settings dialog');
   await expect(settings.getByLabel('Text chat')).toBeChecked();
   await settings.getByLabel('Text chat').uncheck();
   await expect(settings.getByLabel('Text chat')).not.toBeChecked();

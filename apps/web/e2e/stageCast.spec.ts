@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newMember } from './support/members.ts';
 import { framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
 import { createPublicRoom } from './support/rooms.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 12 (web, cast and media): a member applies from the room page, the owner sees them waiting in the
 // stage console, approves and invites them on stage; the member accepts, goes live 1 s later (camera and
@@ -37,6 +38,8 @@ test('apply, approve, go live, decoded by others, muted, a screen share asked an
   const waiting = consoleList(owner.page, 'Waiting');
   await expect(waiting.getByRole('listitem')).toHaveCount(1);
   await expect(waiting.getByText(/^Waited \d+:\d\d$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(owner.page, "the moderator's stage console with someone waiting");
+  await expectNoSeriousAxeViolations(member.page, 'the stage seen by someone in line');
   await waiting.getByRole('button', { name: /^Approve: / }).click();
   await expect(myPlace(member.page).getByText('You are approved.', { exact: false })).toBeVisible();
 

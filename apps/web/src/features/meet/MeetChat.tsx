@@ -39,20 +39,18 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
       aria-label={t('meet.chatLabel')}
       className="flex flex-col gap-2 rounded-lg border border-border p-3"
     >
-      <ol
-        role="log"
-        aria-label={t('meet.chatLabel')}
-        className="flex max-h-60 flex-col gap-1 overflow-y-auto text-sm"
-      >
-        {messages.map((message) => (
-          <li key={message.id} className={message.strangerId === myId ? 'text-right' : undefined}>
-            <span className="font-medium">
-              {message.strangerId === myId ? t('meet.you') : t('meet.stranger')}:{' '}
-            </span>
-            {message.content}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label={t('meet.chatLabel')} className="max-h-60 overflow-y-auto text-sm">
+        <ol className="flex flex-col gap-1">
+          {messages.map((message) => (
+            <li key={message.id} className={message.strangerId === myId ? 'text-right' : undefined}>
+              <span className="font-medium">
+                {message.strangerId === myId ? t('meet.you') : t('meet.stranger')}:{' '}
+              </span>
+              {message.content}
+            </li>
+          ))}
+        </ol>
+      </div>
       {isOpen ? (
         <form className="flex items-end gap-2" onSubmit={(event) => void send(event)}>
           <TextField

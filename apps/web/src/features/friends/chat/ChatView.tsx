@@ -39,8 +39,8 @@ function MessageLog({ chatId }: { chatId: string }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   if (history.isLoading) return <LoadingState label={t('app.loading')} />;
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto">
-      <ul role="log" aria-label={t('friends.messages')} className="flex flex-col gap-2 p-2">
+    <div role="log" aria-label={t('friends.messages')} className="min-h-0 flex-1 overflow-y-auto">
+      <ul className="flex flex-col gap-2 p-2">
         <li ref={topRef} className="self-center">
           {hasNextPage && (
             <Button
