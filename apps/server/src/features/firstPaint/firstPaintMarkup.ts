@@ -1,4 +1,5 @@
 import {
+  eventTimeFormat,
   formatPrice,
   type EventView,
   type EventFullView,
@@ -75,15 +76,6 @@ export function priceText(event: EventView, texts: FirstPaintTexts): string {
   return texts.text(event.type === 'Donate' ? 'events.payWhatYouWant' : 'events.free');
 }
 
-const timeFormat = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-} as const satisfies Intl.DateTimeFormatOptions;
-
 /**
  * From start to end in the event's own time zone (the viewer's is not known here; React shows it in theirs),
  * the date once when both share it.
@@ -92,9 +84,9 @@ export function timeRangeText(event: EventView, texts: FirstPaintTexts): string 
   if (event.startAt === null) return texts.text('eventDetail.dateTba');
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat(texts.language, { ...timeFormat, timeZone: event.timezone });
+    format = new Intl.DateTimeFormat(texts.language, { ...eventTimeFormat, timeZone: event.timezone });
   } catch {
-    format = new Intl.DateTimeFormat(texts.language, { ...timeFormat, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(texts.language, { ...eventTimeFormat, timeZone: 'UTC' });
   }
   const start = new Date(event.startAt);
   return event.endAt === null ? format.format(start) : format.formatRange(start, new Date(event.endAt));
