@@ -10,15 +10,16 @@ import { startServerProcess, type ServerProcess } from '../../apps/server/test/p
 // (LCP), on `/`, `/events` and an event page, in Chromium on a throttled phone: Lighthouse's mobile
 // profile as DevTools applies it (Slow 4G: 562.5 ms latency, 1,474.56 kbit/s down, 675 kbit/s up; CPU
 // 4× slower; a 412×823 screen). Baseline in the same run: the same build served without its
-// precompressed files (what every visit got before), against the build as served now. Run after
-// `npm run build -w apps/web`; the figures go to bench/RESULTS.md.
+// `first-paint.json`, so every page gets the plain shell that loads its content itself (what every visit got
+// before docs/decisions/first-paint.md), against the build as served now (content, answers and chunks in the
+// HTML). Run after `npm run build -w apps/web`; the figures go to bench/RESULTS.md.
 const dist = path.join(import.meta.dirname, '../../apps/web/dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-/** The build without its .br/.gz files: the server then sends every file uncompressed. */
-function plainCopyOfDist(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'limelight-plain-dist-'));
-  cpSync(dist, copy, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+/** The build without its first-paint.json: the server then sends the plain shell for every page. */
+function shellOnlyCopyOfDist(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'limelight-shell-dist-'));
+  cpSync(dist, copy, { recursive: true, filter: (source) => path.basename(source) !== 'first-paint.json' });
   return copy;
 }
 
@@ -100,27 +101,27 @@ async function visit(browser: Browser, url: string): Promise<PageLoad> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const before = await startSite(plainCopyOfDist());
+const before = await startSite(shellOnlyCopyOfDist());
 const after = await startSite(dist);
 try {
   console.log(`\n### bench/bundle/pageLoad — ${new Date().toISOString().slice(0, 10)}\n`);
   console.log('Median of', runs, 'cold visits each, Slow 4G and 4× CPU, 412×823.\n');
   console.log(
-    '| page | KB before LCP, plain | KB before LCP, compressed | ratio | LCP plain (s) | LCP compressed (s) | ratio |',
+    '| page | KB before LCP, shell | KB before LCP, first paint | ratio | LCP shell (s) | LCP first paint (s) | ratio |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [index, page] of after.pages.entries()) {
-    const plain: PageLoad[] = [];
-    const compressed: PageLoad[] = [];
+    const shell: PageLoad[] = [];
+    const firstPaint: PageLoad[] = [];
     for (let run = 0; run < runs; run += 1) {
-      plain.push(await visit(browser, before.server.url + (before.pages[index] ?? '/')));
-      compressed.push(await visit(browser, after.server.url + page));
+      shell.push(await visit(browser, before.server.url + (before.pages[index] ?? '/')));
+      firstPaint.push(await visit(browser, after.server.url + page));
     }
     const kb = (loads: PageLoad[]) => median(loads.map((load) => load.bytesBeforeLcp)) / 1024;
     const lcp = (loads: PageLoad[]) => median(loads.map((load) => load.lcpMs)) / 1000;
     const name = index === 2 ? '/event/:slug' : page;
     console.log(
-      `| ${name} | ${kb(plain).toFixed(0)} | ${kb(compressed).toFixed(0)} | ${(kb(compressed) / kb(plain)).toFixed(2)} | ${lcp(plain).toFixed(2)} | ${lcp(compressed).toFixed(2)} | ${(lcp(compressed) / lcp(plain)).toFixed(2)} |`,
+      `| ${name} | ${kb(shell).toFixed(0)} | ${kb(firstPaint).toFixed(0)} | ${(kb(firstPaint) / kb(shell)).toFixed(2)} | ${lcp(shell).toFixed(2)} | ${lcp(firstPaint).toFixed(2)} | ${(lcp(firstPaint) / lcp(shell)).toFixed(2)} |`,
     );
   }
 } finally {

@@ -31,6 +31,7 @@ import { createStoreModule } from './features/store/index.ts';
 import { createFeedModule } from './features/feed/index.ts';
 import { createSearchModule } from './features/search/index.ts';
 import { createRoomsModule } from './features/rooms/index.ts';
+import { createFirstPaint } from './features/firstPaint/index.ts';
 import { createLiveModule } from './features/live/index.ts';
 import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
@@ -270,9 +271,16 @@ export async function createLimelight(
   });
   const router = new ApiRouter(app, resolveCaller);
   const realtime = createGatewayModule({ ...parts, app, accountAuth: auth.accountAuth });
+  const firstPaint = createFirstPaint(config.webDistDir, {
+    publicUrl: config.publicUrl,
+    eventDetail: (eventRef, viewer) => events.events.getFullDetail(eventRef, viewer),
+    homepage: (query, viewer) => events.events.homepage(query, viewer),
+    activeRooms: (caller, query) => rooms.activeList(caller, query),
+  });
   const http = createHttpModule(app, {
     distDir: config.webDistDir,
     allowsStripeJs: commerce.processor === 'stripe',
+    firstPageOf: firstPaint?.pageOf,
   });
 
   // Started in this order and stopped in the reverse one: database, bus, features, jobs, HTTP. The gateway

@@ -46,3 +46,35 @@ test('a first visit to /, /events and an event page transfers at most the budget
     await context.close();
   }
 });
+
+// docs/decisions/first-paint.md: an event's page arrives with its content and the answers it starts from,
+// so its title shows, and React renders the page itself, while no API request has been answered.
+test('an event page shows its title before any API request is answered', async ({ browser }) => {
+  const host = await newMember(browser, 'first-paint-host');
+  const hour = 3_600_000;
+  const title = `First paint ${Date.now()}`;
+  const event = await postAsMember<{ id: string; slug: string }>(host.page, '/api/events/v1/create', {
+    title,
+    type: 'Free',
+    visibility: 'public',
+    timezone: 'UTC',
+    startAt: new Date(Date.now() + 24 * hour).toISOString(),
+    endAt: new Date(Date.now() + 26 * hour).toISOString(),
+  });
+  const published = await postAsMember<{ slug: string }>(host.page, '/api/events/v1/publish', {
+    eventId: event.id,
+    published: 1,
+  });
+  await host.context.close();
+
+  const context = await browser.newContext();
+  // Every API request hangs: whatever the page shows comes from its HTML.
+  await context.route('**/api/**', () => undefined);
+  const page = await context.newPage();
+  await page.goto(`/event/${published.slug}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // React's page, not only the server's markup: the calendar button is React's alone.
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await context.close();
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
+import { whenRouterStarted } from './app/firstPaint.ts';
 import { installNavigationGuards } from './app/guards/navigationGuards.ts';
 import { selectLanguage } from './app/guards/language.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -21,6 +22,8 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   }
   const router = createAppRouter();
   installNavigationGuards(router);
+  // The server's first content of the page is on screen: it stays until React can show the page itself.
+  if (rootElement.hasChildNodes()) await whenRouterStarted(router);
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders>

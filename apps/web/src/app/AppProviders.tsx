@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionStore } from '../lib/session/index.ts';
+import { seedFirstAnswers } from './firstPaint.ts';
 
 function createQueryClient(): QueryClient {
   // The API client owns the retry rules of spec 000 §8 and spec 001 §8; react-query must not add its own.
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  seedFirstAnswers(queryClient);
+  return queryClient;
 }
 
 /** App-wide providers around the router. */
@@ -15,7 +20,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        if (state.session?.userId !== previous.session?.userId) void queryClient.resetQueries();
+        if (state.session?.userId === previous.session?.userId) return;
+        // A first visit's guest session sees what no session saw: the answers on screen (the server's
+        // first ones among them) stay while they are asked again, so the page does not blank out.
+        const isFirstGuest = previous.session === null && state.session?.isGuest === true;
+        void (isFirstGuest ? queryClient.invalidateQueries() : queryClient.resetQueries());
       }),
     [queryClient],
   );

@@ -41,3 +41,16 @@ export function secondsToLive(startAt: Instant, now: Date): number | null {
   if (Number.isNaN(start)) return null;
   return Math.max(0, Math.ceil((start - now.getTime()) / 1000));
 }
+
+/**
+ * How the pages write an event's start and end: date, time and the zone's short name ("Dec 5, 2026, 1:30
+ * AM EST"), since a time means little without its zone. The web app and the server's first paint share it.
+ */
+export const eventTimeFormat = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;

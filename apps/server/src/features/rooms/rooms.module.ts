@@ -105,6 +105,8 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     liveEntryOf: rooms.liveEntryOf,
     storeAccessOf: rooms.storeAccessOf,
     viewRoomsByIds: rooms.viewRoomsByIds,
+    /** The rooms live now, as GET /room/v1/activeList answers them (the first paint of the events pages). */
+    activeList: rooms.activeList,
     waitingLine: { blocked: waitingRoom.blocked, closed: waitingRoom.closed },
   };
 }

@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../module.ts';
 import type { HttpApp } from './httpApp.ts';
-import { registerWebApp } from './webApp.ts';
+import { registerWebApp, type FirstPageOf } from './webApp.ts';
 
 /**
  * The HTTP app as a module: the web app's files (registered after every API route), ready once started,
@@ -8,11 +8,11 @@ import { registerWebApp } from './webApp.ts';
  */
 export function createHttpModule(
   app: HttpApp,
-  web: { distDir: string; allowsStripeJs: boolean },
+  web: { distDir: string; allowsStripeJs: boolean; firstPageOf?: FirstPageOf },
 ): { module: FeatureModule } {
   const module: FeatureModule = {
     name: 'http',
-    routes: () => registerWebApp(app, web.distDir, { allowsStripeJs: web.allowsStripeJs }),
+    routes: () => registerWebApp(app, web.distDir, web),
     async start() {
       await app.ready();
     },

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpApp } from './httpApp.ts';
 import fastifyStatic from '@fastify/static';
 import { codeCatalogue } from '@limelight/protocol';
 import { sendEnvelope } from './errorHandler.ts';
+import { renderIndexHtml, type FirstPage } from './indexHtml.ts';
 
 /**
  * Tokens live in local storage (spec 000 §3), so the app must never run a script it did not ship:
@@ -49,6 +51,27 @@ export function contentSecurityPolicy(options: { allowsStripeJs: boolean }): str
     .join('; ');
 }
 
+/** The first load of an address with its content written in, or null for the plain shell. */
+export type FirstPageOf = (url: URL) => Promise<FirstPage | null>;
+
+/**
+ * A page rendered per request, compressed per request: brotli at a fast level (the page is a few KB), else
+ * gzip, else as it is.
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
  * other GET that is not an API or socket path, so each route of the route table loads directly. Text
@@ -57,11 +80,13 @@ export function contentSecurityPolicy(options: { allowsStripeJs: boolean }): str
 export async function registerWebApp(
   app: HttpApp,
   distDir: string,
-  options: { allowsStripeJs: boolean },
+  options: { allowsStripeJs: boolean; firstPageOf?: FirstPageOf },
 ): Promise<void> {
   const policy = contentSecurityPolicy(options);
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const template = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const { firstPageOf } = options;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -83,9 +108,21 @@ export async function registerWebApp(
     }
     return payload;
   });
-  const sendApp = (reply: FastifyReply) =>
+  const sendShell = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-  if (hasWebApp) app.get('/', (_request, reply) => sendApp(reply));
+  // `/`, `/events` and an event's page come with their first content (docs/decisions/first-paint.md); a
+  // failure to render it still leaves the plain shell, which loads everything itself.
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!firstPageOf) return sendShell(reply);
+    try {
+      const page = await firstPageOf(new URL(request.url, 'http://localhost'));
+      if (page) return sendHtml(request, reply, renderIndexHtml(template, page));
+    } catch (error) {
+      request.log.error({ err: error }, 'The first paint of a page failed; sending the plain shell');
+    }
+    return sendShell(reply);
+  };
+  if (hasWebApp) app.get('/', sendApp);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/ws/');
     // A missing file (a name with an extension) is a 404, not the app: a stale asset must not load HTML.
@@ -97,6 +134,6 @@ export async function registerWebApp(
         data: null,
       });
     }
-    return sendApp(reply);
+    return sendApp(request, reply);
   });
 }

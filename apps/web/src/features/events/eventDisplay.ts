@@ -1,4 +1,4 @@
-import { formatPrice, type EventTimeState, type EventType } from '@limelight/protocol';
+import { eventTimeFormat, formatPrice, type EventTimeState, type EventType } from '@limelight/protocol';
 import type { TFunction } from 'i18next';
 
 /**
@@ -11,16 +11,6 @@ export function eventPriceText(price: number | null, t: TFunction, type?: EventT
   if (price > 0) return formatPrice(Math.round(price * 100));
   return type === 'Donate' ? t('events.payWhatYouWant') : t('events.free');
 }
-
-/** Date, time and the zone's short name ("Dec 5, 2026, 1:30 AM EST"): a time means little without its zone. */
-const eventTimeFormat = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-} as const satisfies Intl.DateTimeFormatOptions;
 
 /**
  * A start or end in the interface language and the viewer's own time zone (or `timeZone`), with the zone

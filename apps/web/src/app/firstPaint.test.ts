@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedFirstAnswers, whenRouterStarted } from './firstPaint.ts';
+
+function writeAnswers(json: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'first-answers';
+  element.textContent = json;
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById('first-answers')?.remove());
+
+describe('the server’s first answers (docs/decisions/first-paint.md)', () => {
+  it('seed the cache under their keys, once', () => {
+    writeAnswers(
+      JSON.stringify([{ queryKey: ['events', 'detail', 'jazz-night'], data: { title: '</script> & $&' } }]),
+    );
+    const queryClient = new QueryClient();
+    seedFirstAnswers(queryClient);
+    expect(queryClient.getQueryData(['events', 'detail', 'jazz-night'])).toEqual({ title: '</script> & $&' });
+    expect(document.getElementById('first-answers')).toBeNull();
+  });
+
+  it('are skipped when they do not parse, or are not answers', () => {
+    writeAnswers('[{"queryKey": ');
+    const queryClient = new QueryClient();
+    seedFirstAnswers(queryClient);
+    writeAnswers(JSON.stringify([{ data: 1 }, 'text', { queryKey: 'events', data: 2 }]));
+    seedFirstAnswers(queryClient);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('whenRouterStarted', () => {
+  it('resolves once the router has loaded its first route', async () => {
+    const listeners: Array<(state: { initialized: boolean }) => void> = [];
+    const router = {
+      state: { initialized: false },
+      subscribe: (listener: (state: { initialized: boolean }) => void) => {
+        listeners.push(listener);
+        return () => listeners.splice(listeners.indexOf(listener), 1);
+      },
+    };
+    let hasStarted = false;
+    const started = whenRouterStarted(router).then(() => {
+      hasStarted = true;
+    });
+    listeners.forEach((listener) => listener({ initialized: false }));
+    await Promise.resolve();
+    expect(hasStarted).toBe(false);
+    [...listeners].forEach((listener) => listener({ initialized: true }));
+    await started;
+    expect(hasStarted).toBe(true);
+    expect(listeners).toHaveLength(0);
+  });
+});
