@@ -93,7 +93,7 @@ export async function createLimelight(
   });
   const { db } = database;
   const shared = await createSharedState(config, log);
-  const { bus, presence } = shared;
+  const { bus, presence, requests, processes } = shared;
   const tokens = new TokenSigner(config.authSecret);
   const delivery = createRealtimeDelivery(bus);
   const mail = createMailModule({ db, config, log });
@@ -107,7 +107,9 @@ export async function createLimelight(
     clock,
     db,
     bus,
+    requests,
     presence,
+    processes,
     tokens,
     delivery,
     storage,
