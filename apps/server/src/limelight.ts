@@ -94,7 +94,7 @@ export async function createLimelight(
   });
   const { db } = database;
   const shared = await createSharedState(config, log);
-  const { bus, presence } = shared;
+  const { bus, presence, requests, processes } = shared;
   const tokens = new TokenSigner(config.authSecret);
   const delivery = createRealtimeDelivery(bus);
   const mail = createMailModule({ db, config, log });
@@ -108,7 +108,9 @@ export async function createLimelight(
     clock,
     db,
     bus,
+    requests,
     presence,
+    processes,
     tokens,
     delivery,
     storage,

@@ -1,14 +1,21 @@
 import type {
   CastTokenAnswer,
   CastTokenV3Answer,
+  ModMuteRequest,
   PubRegisterAnswer,
+  StreamStatusAnswer,
   SubRegisterAnswer,
 } from '@limelight/protocol';
-import type { TestServer } from '../testServer.ts';
-import { buildMember, createEventThroughApi, rsvpToEvent, type TestMember } from '../factories.ts';
+import {
+  buildMember,
+  createEventThroughApi,
+  rsvpToEvent,
+  type ApiHost,
+  type TestMember,
+} from '../factories.ts';
 
-/** The stage media calls of a test server, as the web client makes them. */
-export function mediaCalls(server: TestServer) {
+/** The stage media calls of a server (a test server or a server process), as the web client makes them. */
+export function mediaCalls(server: ApiHost) {
   const post = <T>(path: string, body: object, token: string) => server.api.post<T>(path, body, { token });
   const get = <T>(path: string, query: Record<string, string>, token: string) =>
     server.api.get<T>(path, { token, query });
@@ -50,6 +57,12 @@ export function mediaCalls(server: TestServer) {
     },
     answer: (eventId: string, person: TestMember, subId: string, sdp: { type: 'answer'; sdp: string }) =>
       post<{ subId: string }>('/api/cast/v1/addSubSDP', { eventId, subId, sdp }, person.userToken),
+    /** GET /casta/v1/streamStatus: a person's streams as the SFU holding them sees them. */
+    streamStatus: (eventId: string, userId: string, token: string) =>
+      get<StreamStatusAnswer>('/api/casta/v1/streamStatus', { eventId, userId }, token),
+    /** POST /casta/v1/modmute as `token`'s holder. */
+    modMute: (eventId: string, castUserId: string, modMuteAudio: boolean, token: string) =>
+      post<ModMuteRequest>('/api/casta/v1/modmute', { eventId, castUserId, modMuteAudio }, token),
 
     /** A published free event with its owner (on its stage) and a member holding a ticket. */
     async stage() {

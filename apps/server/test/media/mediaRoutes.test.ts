@@ -125,11 +125,7 @@ describe('modmute (spec 001 §6: moderators mute)', () => {
   it('an event moderator can', async () => {
     const { owner, viewer, eventId } = await calls.stage();
     await grantRole(server, owner, eventId, viewer, 'mod');
-    const answer = await calls.post(
-      '/api/casta/v1/modmute',
-      { eventId, castUserId: owner.userId, modMuteAudio: true },
-      viewer.userToken,
-    );
+    const answer = await calls.modMute(eventId, owner.userId, true, viewer.userToken);
     expect(answer.body).toMatchObject({ code: 200, data: { castUserId: owner.userId, modMuteAudio: true } });
   });
 });

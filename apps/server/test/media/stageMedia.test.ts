@@ -5,7 +5,6 @@ import {
   CastMediaCommand,
   parseServerFrame,
   type SocketMessage,
-  type StreamStatusAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { openRoomSocket } from '../factories.ts';
@@ -56,22 +55,14 @@ describe('a stream through the SFU', () => {
     await eventually(() => subscriber.received.packets > 0, 30_000, 'RTP at the subscriber');
     expect(subscriber.received.packets).toBeGreaterThan(0);
 
-    const status = await calls.get<StreamStatusAnswer>(
-      '/api/casta/v1/streamStatus',
-      { eventId, userId: owner.userId },
-      viewer.userToken,
-    );
+    const status = await calls.streamStatus(eventId, owner.userId, viewer.userToken);
     expect(status.body.data.streams).toEqual([
       expect.objectContaining({ pubId, kind: 'camera', state: 'connected', subscribers: 1 }),
     ]);
     expect(status.body.data.streams[0]?.packetsReceived.video).toBeGreaterThan(0);
 
     // A moderator's mute reaches everyone as the speaker's mic state.
-    const muted = await calls.post(
-      '/api/casta/v1/modmute',
-      { eventId, castUserId: owner.userId, modMuteAudio: true },
-      owner.userToken,
-    );
+    const muted = await calls.modMute(eventId, owner.userId, true, owner.userToken);
     expect(muted.body.code).toBe(200);
     const mic = await viewerSocket.waitFor(isCast(CastCommand.OnlineMicrophone), 10_000);
     expect(mic.payload).toEqual({ eventId, userId: owner.userId, isMuted: true });

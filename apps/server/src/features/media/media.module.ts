@@ -6,6 +6,9 @@ import type { Logger } from '../../platform/logger.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { ProcessSfu } from '../../platform/media/weriftSfu.ts';
+import { createSfuRouter } from '../../platform/media/sfuRouting.ts';
+import type { BusRequests } from '../../platform/bus/busRequests.ts';
+import type { LiveProcesses } from '../../platform/presence/liveProcesses.ts';
 import type { LiveViewerOf } from '../live/index.ts';
 import { createCastTokens } from './castTokens.ts';
 import { createMediaRepo } from './media.repo.ts';
@@ -13,6 +16,9 @@ import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService, type MediaServiceDeps } from './media.service.ts';
 import { createMediaEvents } from './media.socket.ts';
 import { createScreenShareService } from './screenShares.ts';
+
+/** How often a process looks for sessions of processes that are gone (their heartbeat lapsed). */
+const goneProcessSweepMs = 10_000;
 
 export interface MediaModuleDeps {
   db: Kysely<Database>;
@@ -23,6 +29,9 @@ export interface MediaModuleDeps {
   roomLog: RoomLog;
   /** The media server (the embedded werift SFU in its process, docs/decisions/media.md). */
   sfu: ProcessSfu;
+  /** Carries calls about sessions other processes hold to them (docs/decisions/media.md "Across processes"). */
+  requests: BusRequests;
+  processes: LiveProcesses;
   /** Who is on an event's stage (the cast feature). */
   castGate: MediaServiceDeps['castGate'];
   entryOf: MediaServiceDeps['entryOf'];
@@ -38,10 +47,12 @@ export interface MediaModuleDeps {
 export function createMediaModule(deps: MediaModuleDeps) {
   const repo = createMediaRepo(deps.db);
   const notify = createMediaEvents(deps.delivery);
+  const sfus = createSfuRouter(deps.sfu, deps.requests);
   const media = createMediaService({
     repo,
     roomLog: deps.roomLog,
-    sfu: deps.sfu,
+    sfus,
+    processes: deps.processes,
     tokens: createCastTokens(deps.config.authSecret, deps.clock),
     castGate: deps.castGate,
     entryOf: deps.entryOf,
@@ -51,12 +62,23 @@ export function createMediaModule(deps: MediaModuleDeps) {
     now: deps.clock,
     log: deps.log,
   });
-  const screens = createScreenShareService({ repo, sfu: deps.sfu, media, entryOf: deps.entryOf, notify });
+  const screens = createScreenShareService({ repo, sfus, media, entryOf: deps.entryOf, notify });
+  let sweep: NodeJS.Timeout | undefined;
+  const dropSessionsOfGoneProcesses = () =>
+    media
+      .dropSessionsOfGoneProcesses()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'sessions of gone processes not dropped'));
   const module: FeatureModule = {
     name: 'media',
     routes: ({ router }) => registerMediaRoutes(router, media, screens, deps.viewerOf),
     // The SFU's process starts on its first session (weriftSfu.ts), so servers that never stream pay nothing.
+    start: async () => {
+      await dropSessionsOfGoneProcesses();
+      sweep = setInterval(dropSessionsOfGoneProcesses, goneProcessSweepMs);
+      sweep.unref();
+    },
     stop: async () => {
+      clearInterval(sweep);
       media.stop();
       await deps.sfu.stop();
     },

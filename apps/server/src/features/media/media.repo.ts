@@ -106,7 +106,14 @@ export function createMediaRepo(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Every session not closed (the SFU started again: they are all gone). */
-    openSessions: () => sessions().where('status', '!=', 'closed').execute(),
+    /** The sessions a process's SFU holds (it started again: they are all gone). */
+    openSessionsOn: (processId: string) =>
+      sessions().where('status', '!=', 'closed').where('processId', '=', processId).execute(),
+
+    /** The sessions held by processes other than these (the live ones): their SFUs are gone. */
+    openSessionsOutside: (liveProcessIds: readonly string[]) => {
+      const open = sessions().where('status', '!=', 'closed');
+      return (liveProcessIds.length > 0 ? open.where('processId', 'not in', liveProcessIds) : open).execute();
+    },
   };
 }

@@ -23,29 +23,22 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MediaConfig } from '../../platform/media/mediaConfig.ts';
-import { SfuRefusal, type SessionDescription, type Sfu, type TrackKind } from '../../platform/media/sfu.ts';
+import type { SessionDescription, TrackKind } from '../../platform/media/sfu.ts';
+import type { SfuRouter } from '../../platform/media/sfuRouting.ts';
+import type { LiveProcesses } from '../../platform/presence/liveProcesses.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { CastTokens } from './castTokens.ts';
 import { iceServersFor } from './iceServers.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
 import type { MediaEvents } from './media.socket.ts';
 import { createMediaStreams } from './mediaStreams.ts';
+import { createHolderCalls, refusalAsInvalid } from './sfuAnswers.ts';
 
 /** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
 
 /** The roles that present without going through the cast. */
 const presenterRoles: readonly RoomRole[] = ['owner', 'host', 'star'];
 
-/** A description the media server refused is the caller's 4000 (spec 000 §8 bad input), never a 5xx. */
-async function refusalAsInvalid<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof SfuRefusal)
-      throw new ApiError('InvalidRequest', 'sdp: the media server could not use it');
-    throw error;
-  }
-}
 export interface CastGate {
   isOnStage(eventId: string, userId: string): Promise<boolean>;
 }
@@ -53,7 +46,9 @@ export interface CastGate {
 export interface MediaServiceDeps {
   repo: MediaRepo;
   roomLog: Pick<RoomLog, 'apply' | 'readState'>;
-  sfu: Sfu;
+  /** This process's SFU (publishers, device tests) and the ones holding other sessions (sfuRouting.ts). */
+  sfus: SfuRouter;
+  processes: Pick<LiveProcesses, 'liveIds'>;
   tokens: CastTokens;
   castGate: CastGate;
   /** The live feature's entry check: the viewer may be in the room, with their roles there. */
@@ -80,9 +75,10 @@ const descriptionOf = <T extends 'offer' | 'answer'>(type: T, sdp: string) => ({
  * a moderator's mute, the device test's echo, the ICE servers, and screen shares.
  */
 export function createMediaService(deps: MediaServiceDeps) {
-  const { repo, sfu, tokens } = deps;
+  const { repo, sfus, tokens } = deps;
   const streams = createMediaStreams(deps);
   const { roomStateOf, mediaStateOf, apply, shareOf, goLive, closePublisher } = streams;
+  const onHolder = createHolderCalls(sfus, streams.dropSessionsOfGoneProcesses);
   const echoTimers = new Map<string, NodeJS.Timeout>();
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
@@ -123,7 +119,8 @@ export function createMediaService(deps: MediaServiceDeps) {
         throw new ApiError('Forbidden', Messages.screenShareFull);
     }
     const subId = randomUUID();
-    const offer = await sfu.subscribe(subId, publisher.id);
+    // The subscriber's session lives in the SFU that holds its publisher, on whichever process.
+    const offer = await onHolder(publisher.processId, (sfu) => sfu.subscribe(subId, publisher.id));
     const stored = await repo.insert({
       id: subId,
       roomId: entry.roomId,
@@ -134,10 +131,14 @@ export function createMediaService(deps: MediaServiceDeps) {
       tokenId,
       status: 'live',
       sdp: offer.sdp,
+      processId: publisher.processId,
     });
     if (!stored) {
       // A retry raced this one with the same token: answer the session it stored.
-      await sfu.close(subId);
+      await sfus
+        .on(publisher.processId)
+        .close(subId)
+        .catch(() => undefined);
       const existing = await repo.findByToken(tokenId, 'subscriber', publisher.id);
       if (!existing) throw new ApiError('Conflict');
       return {
@@ -209,7 +210,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       }
       const pubId = randomUUID();
       const answer = await refusalAsInvalid(
-        sfu.publish(pubId, request.sdp as SessionDescription, kindsOf(request.tracks)),
+        sfus.local.publish(pubId, request.sdp as SessionDescription, kindsOf(request.tracks)),
       );
       const status = request.kind === 'screen' && !isModerator ? 'pending' : 'accepted';
       const row = { id: pubId, kind: request.kind, status, sdp: answer.sdp } as const;
@@ -220,9 +221,10 @@ export function createMediaService(deps: MediaServiceDeps) {
         role: 'publisher',
         publisherId: null,
         tokenId: claims.tokenId,
+        processId: sfus.processId,
       });
       if (!stored) {
-        await sfu.close(pubId);
+        await sfus.local.close(pubId);
         const raced = await repo.findByToken(claims.tokenId, 'publisher', null);
         if (!raced) throw new ApiError('Conflict');
         return answerOf(raced);
@@ -230,7 +232,8 @@ export function createMediaService(deps: MediaServiceDeps) {
       // One camera per person: the new one replaces the old (a reconnect publishes again).
       for (const old of await repo.openPublishersOf(entry.roomId, userId, request.kind))
         if (old.id !== pubId && request.kind === 'camera') await closePublisher(old);
-      if ((await mediaStateOf(entry.roomId)).modMuted.includes(userId)) await sfu.muteAudio(pubId, true);
+      if ((await mediaStateOf(entry.roomId)).modMuted.includes(userId))
+        await sfus.local.muteAudio(pubId, true);
       const created = await repo.find(pubId);
       if (status === 'pending' && created) await deps.notify.shareRequested(entry.roomId, shareOf(created));
       if (created) await streams.stored(created);
@@ -281,7 +284,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       const row = await repo.find(subId);
       if (!row || row.roomId !== entry.roomId || row.userId !== viewer.caller.userId || row.status !== 'live')
         throw new ApiError('NotFound');
-      await refusalAsInvalid(sfu.answer(subId, answer));
+      await refusalAsInvalid(onHolder(row.processId, (sfu) => sfu.answer(subId, answer)));
       return { subId };
     },
 
@@ -299,7 +302,10 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!publisher) throw new ApiError('NotFound');
       for (const old of await repo.openSubscriptionsOf(userId, publisher.id)) {
         await repo.setStatus(old.id, ['live'], 'closed');
-        await sfu.close(old.id);
+        await sfus
+          .on(old.processId)
+          .close(old.id)
+          .catch(() => undefined);
       }
       return openSubscription(entry, userId, publisher, randomUUID());
     },
@@ -310,7 +316,11 @@ export function createMediaService(deps: MediaServiceDeps) {
       const rows = await repo.openPublishersOf(entry.roomId, userId);
       const streams = await Promise.all(
         rows.map(async (row) => {
-          const status = await sfu.status(row.id);
+          const status = await onHolder(
+            row.processId,
+            (sfu) => sfu.status(row.id),
+            () => undefined,
+          );
           return {
             pubId: row.id,
             kind: row.kind,
@@ -328,7 +338,9 @@ export function createMediaService(deps: MediaServiceDeps) {
     async modMute(viewer: LiveViewer, request: ModMuteRequest): Promise<ModMuteRequest> {
       const entry = await requireModerator(viewer, request.eventId);
       for (const row of await repo.openPublishersOf(entry.roomId, request.castUserId, 'camera'))
-        await sfu.muteAudio(row.id, request.modMuteAudio).catch(() => undefined);
+        await onHolder(row.processId, (sfu) => sfu.muteAudio(row.id, request.modMuteAudio)).catch(
+          () => undefined,
+        );
       await apply(entry.roomId, viewer.caller.userId, {
         appKey: AppKey.Cast,
         command: CastCommand.OnlineMicrophone,
@@ -345,11 +357,11 @@ export function createMediaService(deps: MediaServiceDeps) {
      */
     async deviceTest(viewer: LiveViewer, offer: SessionDescription): Promise<DeviceTestAnswer> {
       const sessionId = `echo-${viewer.caller.userId}`;
-      const answer = await refusalAsInvalid(sfu.echo(sessionId, offer));
+      const answer = await refusalAsInvalid(sfus.local.echo(sessionId, offer));
       clearTimeout(echoTimers.get(sessionId));
       const timer = setTimeout(() => {
         echoTimers.delete(sessionId);
-        sfu.close(sessionId).catch(() => undefined);
+        sfus.local.close(sessionId).catch(() => undefined);
       }, StageMedia.deviceTestSeconds * 1000);
       timer.unref();
       echoTimers.set(sessionId, timer);
@@ -369,6 +381,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     mediaStateOf,
     closePublisher,
     goLive,
+    dropSessionsOfGoneProcesses: streams.dropSessionsOfGoneProcesses,
     shareOf,
 
     /** Stops the echo timers (the module stops). */

@@ -13,13 +13,17 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { Sfu, SfuEvent } from '../../platform/media/sfu.ts';
+import type { SfuEvent } from '../../platform/media/sfu.ts';
+import type { SfuRouter } from '../../platform/media/sfuRouting.ts';
+import type { LiveProcesses } from '../../platform/presence/liveProcesses.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
 
 export interface MediaStreamsDeps {
   repo: MediaRepo;
   roomLog: Pick<RoomLog, 'apply' | 'readState'>;
-  sfu: Pick<Sfu, 'close' | 'onEvent'>;
+  /** This process's SFU and, over the bus, the other processes' (a session is held by one of them). */
+  sfus: Pick<SfuRouter, 'processId' | 'local' | 'on'>;
+  processes: Pick<LiveProcesses, 'liveIds'>;
   personOf: (userId: string) => Promise<Person | undefined>;
   now: () => Date;
   log: Logger;
@@ -31,7 +35,7 @@ export interface MediaStreamsDeps {
  * handled here.
  */
 export function createMediaStreams(deps: MediaStreamsDeps) {
-  const { repo, sfu } = deps;
+  const { repo, sfus } = deps;
   /** Publishers whose media arrived before their session was stored (the SFU can be that quick). */
   const upBeforeStored = new Set<string>();
   async function roomStateOf(roomId: string): Promise<RoomLiveState> {
@@ -95,7 +99,11 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
   async function closePublisher(row: MediaSessionRow): Promise<void> {
     const wasLive = row.status === 'live';
     if (!(await repo.setStatus(row.id, ['pending', 'accepted', 'live'], 'closed'))) return;
-    await sfu.close(row.id).catch(() => undefined);
+    // A gone or silent holder has nothing to close; the row is closed either way.
+    await sfus
+      .on(row.processId)
+      .close(row.id)
+      .catch(() => undefined);
     if (wasLive)
       await apply(row.roomId, row.userId, {
         appKey: AppKey.Cast,
@@ -105,12 +113,28 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
       });
   }
 
-  /** What the SFU tells on its own: a publisher up, a session ended, or every session gone. */
+  /** Closes sessions whose SFU is gone: publishers with their close notice, subscribers quietly. */
+  async function closeSessions(rows: readonly MediaSessionRow[]): Promise<void> {
+    for (const row of rows)
+      if (row.role === 'publisher') await closePublisher(row);
+      else await repo.setStatus(row.id, ['live'], 'closed');
+  }
+
+  /**
+   * Closes the sessions of processes that stopped or whose heartbeat lapsed (presence): their SFUs went
+   * with them. Every process runs it at start and every few seconds; a row closes once whoever runs it.
+   */
+  async function dropSessionsOfGoneProcesses(): Promise<void> {
+    const live = await deps.processes.liveIds();
+    // This process is live whether or not presence answered in time.
+    live.add(sfus.processId);
+    await closeSessions(await repo.openSessionsOutside([...live]));
+  }
+
+  /** What this process's SFU tells on its own: a publisher up, a session ended, or every session gone. */
   async function onSfuEvent(event: SfuEvent): Promise<void> {
     if (event.type === 'restarted') {
-      for (const row of await repo.openSessions())
-        if (row.role === 'publisher') await closePublisher(row);
-        else await repo.setStatus(row.id, ['live'], 'closed');
+      await closeSessions(await repo.openSessionsOn(sfus.processId));
       return;
     }
     const row = await repo.find(event.sessionId);
@@ -124,7 +148,7 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
     else await repo.setStatus(row.id, ['live'], 'closed');
   }
 
-  sfu.onEvent((event) => {
+  sfus.local.onEvent((event) => {
     onSfuEvent(event).catch((error: unknown) =>
       deps.log.error({ err: error, event }, 'SFU event not handled'),
     );
@@ -137,6 +161,7 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
     shareOf,
     goLive,
     closePublisher,
+    dropSessionsOfGoneProcesses,
     /** A publisher session was stored: if its media is already up, it goes live now. */
     async stored(row: MediaSessionRow): Promise<void> {
       if (upBeforeStored.delete(row.id)) await goLive(row);

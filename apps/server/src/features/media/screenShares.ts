@@ -1,7 +1,7 @@
 import { toPage, type Page, type ScreenListQuery, type ScreenShareEntry } from '@limelight/protocol';
 import { isRoomModerator } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
-import type { Sfu } from '../../platform/media/sfu.ts';
+import type { SfuRouter } from '../../platform/media/sfuRouting.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
 import type { MediaService } from './media.service.ts';
@@ -9,7 +9,8 @@ import type { MediaEvents } from './media.socket.ts';
 
 export interface ScreenShareServiceDeps {
   repo: MediaRepo;
-  sfu: Pick<Sfu, 'status' | 'close'>;
+  /** The SFU holding a share, on whichever process. */
+  sfus: Pick<SfuRouter, 'on'>;
   media: Pick<MediaService, 'requireModerator' | 'mediaStateOf' | 'closePublisher' | 'goLive'>;
   entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
   notify: MediaEvents;
@@ -79,7 +80,11 @@ export function createScreenShareService(deps: ScreenShareServiceDeps) {
       if (!(await repo.setStatus(row.id, ['pending'], 'accepted'))) throw new ApiError('Conflict');
       await deps.notify.shareAnswered(entry.roomId, row.userId, row.id, true);
       const accepted = { ...row, status: 'accepted' as const };
-      if ((await deps.sfu.status(row.id))?.state === 'connected') await deps.media.goLive(accepted);
+      const status = await deps.sfus
+        .on(row.processId)
+        .status(row.id)
+        .catch(() => undefined);
+      if (status?.state === 'connected') await deps.media.goLive(accepted);
       return entryOf(accepted);
     },
 
@@ -91,7 +96,10 @@ export function createScreenShareService(deps: ScreenShareServiceDeps) {
       if (row.status === 'closed') throw new ApiError('Conflict');
       if (row.status === 'live') await deps.media.closePublisher(row);
       else if (await repo.setStatus(row.id, ['pending', 'accepted'], 'rejected'))
-        await deps.sfu.close(row.id);
+        await deps.sfus
+          .on(row.processId)
+          .close(row.id)
+          .catch(() => undefined);
       else throw new ApiError('Conflict');
       await deps.notify.shareAnswered(entry.roomId, row.userId, row.id, false);
       return entryOf({ ...row, status: 'rejected' });

@@ -7,7 +7,8 @@ export type Unsubscribe = () => Promise<void>;
 
 export interface Bus {
   readonly kind: 'memory' | 'redis';
-  publish(channel: string, payload: unknown): Promise<void>;
+  /** Answers how many subscribers it reached: handlers here, server processes over Redis. */
+  publish(channel: string, payload: unknown): Promise<number>;
   subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
@@ -33,6 +34,11 @@ export class ChannelHandlers {
     if (handlers.size > 0) return false;
     this.#byChannel.delete(channel);
     return true;
+  }
+
+  /** How many handlers the channel has. */
+  count(channel: string): number {
+    return this.#byChannel.get(channel)?.size ?? 0;
   }
 
   dispatch(channel: string, payload: unknown, onError: (error: unknown) => void): void {

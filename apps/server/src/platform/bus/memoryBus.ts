@@ -9,6 +9,7 @@ export function createMemoryBus(log: Logger): Bus {
     kind: 'memory',
     async publish(channel: string, payload: unknown) {
       queueMicrotask(() => handlers.dispatch(channel, payload, onError));
+      return handlers.count(channel);
     },
     async subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe> {
       handlers.add(channel, handler);

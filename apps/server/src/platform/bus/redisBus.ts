@@ -31,7 +31,7 @@ export async function createRedisBus(url: string, log: Logger, prefix: string): 
   return {
     kind: 'redis',
     async publish(channel: string, payload: unknown) {
-      await publisher.publish(prefix + channel, JSON.stringify(payload));
+      return publisher.publish(prefix + channel, JSON.stringify(payload));
     },
     async subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe> {
       if (handlers.add(channel, handler)) await subscriber.subscribe(prefix + channel);

@@ -3,19 +3,27 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { FeatureModule } from '../module.ts';
 import type { Presence } from '../presence/presence.ts';
+import { createLiveProcesses, type LiveProcesses } from '../presence/liveProcesses.ts';
 import { createMemoryPresence } from '../presence/memoryPresence.ts';
 import { createRedisPresence } from '../presence/redisPresence.ts';
 import type { Bus } from './bus.ts';
+import { createBusRequests, type BusRequests } from './busRequests.ts';
 import { createMemoryBus } from './memoryBus.ts';
 import { createRedisBus } from './redisBus.ts';
 
-/** State shared between processes: the bus, presence, and the rate limiter's Redis connection. */
+/**
+ * State shared between processes: the bus, requests between processes over it, presence, which processes
+ * run, and the rate limiter's Redis connection.
+ */
 export interface SharedState {
   bus: Bus;
+  /** Request and answer between processes (this process's id is `requests.processId`). */
+  requests: BusRequests;
   presence: Presence;
+  processes: LiveProcesses;
   /** The HTTP rate limiter's store; undefined keeps the counts in this process. */
   rateLimitRedis: Redis | undefined;
-  /** Closes the connections (the module "bus" of the composition root). */
+  /** Listens and beats, then closes the connections (the module "bus" of the composition root). */
   module: FeatureModule;
 }
 
@@ -32,11 +40,20 @@ export async function createSharedState(
       }
     : { bus: createMemoryBus(log), presence: createMemoryPresence(), rateLimitRedis: undefined };
   const { bus, presence, rateLimitRedis } = parts;
+  const requests = createBusRequests(bus, log);
+  const processes = createLiveProcesses(presence, requests.processId, log);
   return {
     ...parts,
+    requests,
+    processes,
     module: {
       name: 'bus',
+      async start() {
+        await requests.start();
+        await processes.start();
+      },
       async stop() {
+        await Promise.allSettled([processes.stop(), requests.stop()]);
         await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
       },
     },

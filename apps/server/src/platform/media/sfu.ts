@@ -8,7 +8,10 @@ export interface SessionDescription {
  * The media server refused a request (a description it cannot read, a session it does not hold), as
  * opposed to failing itself (not running, no answer in time): the caller's input was at fault.
  */
-export class SfuRefusal extends Error {}
+export class SfuRefusal extends Error {
+  // Named, so that a refusal by another process's SFU is known again (sfuRouting.ts).
+  override readonly name = 'SfuRefusal';
+}
 
 /** What a stage stream carries (spec 001 §7 pub/register `tracks`). */
 export type TrackKind = 'audio' | 'video';

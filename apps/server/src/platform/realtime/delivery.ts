@@ -111,9 +111,13 @@ export interface RoomKickOptions {
 
 /** Delivery over the bus. */
 export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
+  // Delivery does not tell how many processes a message reached.
+  const publish = async (channel: string, delivery: Delivery): Promise<void> => {
+    await bus.publish(channel, delivery);
+  };
   return {
     toRoom: (roomId, message, options) =>
-      bus.publish(roomChannel(roomId), {
+      publish(roomChannel(roomId), {
         kind: 'message',
         message,
         exceptConnectionId: options?.exceptConnectionId,
@@ -121,12 +125,12 @@ export function createRealtimeDelivery(bus: Bus): RealtimeDelivery {
         toUserId: options?.toUserId,
       } satisfies Delivery),
     toUser: (userId, message) =>
-      bus.publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),
+      publish(userChannel(userId), { kind: 'message', message } satisfies Delivery),
     kickUser: (userId, code, options) =>
-      bus.publish(userChannel(userId), { kind: 'kick', code, ...options } satisfies Delivery),
-    kickRoom: (roomId, code) => bus.publish(roomChannel(roomId), { kind: 'kick', code } satisfies Delivery),
+      publish(userChannel(userId), { kind: 'kick', code, ...options } satisfies Delivery),
+    kickRoom: (roomId, code) => publish(roomChannel(roomId), { kind: 'kick', code } satisfies Delivery),
     kickFromRoom: (roomId, userId, code, options) =>
-      bus.publish(roomChannel(roomId), { kind: 'kick', code, userId, ...options } satisfies Delivery),
+      publish(roomChannel(roomId), { kind: 'kick', code, userId, ...options } satisfies Delivery),
   };
 }
 

@@ -26,6 +26,7 @@ import * as notifications from './0027_notifications.ts';
 import * as jobs from './0028_jobs.ts';
 import * as friendCalls from './0029_friend_calls.ts';
 import * as meet from './0030_meet.ts';
+import * as mediaSessionProcess from './0031_media_session_process.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0028_jobs': jobs,
   '0029_friend_calls': friendCalls,
   '0030_meet': meet,
+  '0031_media_session_process': mediaSessionProcess,
 };

@@ -15,6 +15,8 @@ export interface MediaSessionsTable {
   /** Publishers: pending (a screen awaiting a moderator), accepted, rejected, live; everyone: closed. */
   status: 'pending' | 'accepted' | 'rejected' | 'live' | 'closed';
   sdp: string;
+  /** The server process whose SFU holds the session (a subscriber's is its publisher's); '' before 0031. */
+  processId: string;
   createdAt: Timestamp;
   closedAt: Timestamp | null;
 }
