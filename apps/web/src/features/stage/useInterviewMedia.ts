@@ -7,7 +7,7 @@ import { fetchIceServers, publicStunServers } from '../../lib/peer/index.ts';
 import { readStageDevices } from '../../lib/preferences/index.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { sendInterviewSignal } from './castCalls.ts';
-import { InterviewLinks, type CastP2pPayload } from './interviewLinks.ts';
+import { InterviewLinks } from './interviewLinks.ts';
 
 /** The other people of the viewer's running (accepted) interviews, and those the viewer interviews. */
 export interface InterviewPeers {
@@ -93,8 +93,7 @@ export function useInterviewMedia(
       session.on(
         AppKey.Cast,
         command,
-        ({ payload }) =>
-          void links.receive(payload as CastP2pPayload).catch(warnOf('interview signal failed')),
+        ({ payload }) => void links.receive(payload).catch(warnOf('interview signal failed')),
       ),
     );
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
