@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember } from './support/members.ts';
 import { framesDecoded, recordPeerConnections } from './support/peerConnections.ts';
 import { createPublicRoom } from './support/rooms.ts';
+import { consoleList, myPlace, stageOf } from './support/stage.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Issue 12 (web, cast and media): a member applies from the room page, the owner sees them waiting in the
@@ -11,11 +12,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts';
 // share a screen, the owner accepts and the third person plays it until the speaker stops; the owner kicks
 // them, the member reads "You have been kicked from stage", is back in ready, and their video leaves the
 // third person's stage.
-
-const stageOf = (page: Page) => page.getByRole('region', { name: 'Stage', exact: true });
-const myPlace = (page: Page) => stageOf(page).getByRole('group', { name: 'My place on stage' });
-const consoleList = (page: Page, list: string) =>
-  page.getByRole('region', { name: 'Stage console' }).getByRole('region', { name: list, exact: true });
 
 test('apply, approve, go live, decoded by others, muted, a screen share asked and accepted, kicked to ready', async ({
   browser,

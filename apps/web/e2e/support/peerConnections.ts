@@ -57,3 +57,39 @@ export function connectionsDecodingVideo(page: Page): Promise<number> {
 export function peerConnectionsMade(page: Page): Promise<number> {
   return page.evaluate(() => (window as PeerWindow).limelightPeers?.length ?? 0);
 }
+
+type CaptureWindow = Window & { limelightCaptures?: MediaStream[] };
+
+/** Keeps every camera and microphone stream the pages of `context` open (getUserMedia). */
+export async function recordCaptures(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const captures: MediaStream[] = [];
+    (window as CaptureWindow).limelightCaptures = captures;
+    const devices = navigator.mediaDevices;
+    const open = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      captures.push(stream);
+      return stream;
+    };
+  });
+}
+
+/** How many captured camera and microphone tracks of the page are still live (not stopped). */
+export function liveCapturedTracks(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      ((window as CaptureWindow).limelightCaptures ?? [])
+        .flatMap((stream) => stream.getTracks())
+        .filter((track) => track.readyState === 'live').length,
+  );
+}
+
+/** How many RTCPeerConnections of the page are not closed. */
+export function openPeerConnections(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      ((window as PeerWindow).limelightPeers ?? []).filter((peer) => peer.connectionState !== 'closed')
+        .length,
+  );
+}

@@ -1,6 +1,6 @@
 import { Defaults } from '../limits.ts';
 import type { CastList, StageProfile } from '../socket/cast.ts';
-import type { StagePeerInfo } from '../socket/castMedia.ts';
+import { P2pPrefix, type StagePeerInfo } from '../socket/castMedia.ts';
 import { CastSlots, type CastPerson, type CastSlot, type RoomCastState } from './roomCast.ts';
 
 /** One person of a moderator's list (GET /cast/v1/stateList): where they are and how long they waited. */
@@ -129,7 +129,7 @@ export function stagePeersOf(cast: RoomCastState): StagePeerInfo[] {
     microphoneMutedMobile: false,
     muted: person.stage?.isAvatarShown ?? false,
     order: person.stage?.order ?? 0,
-    prefix: 'stage',
+    prefix: P2pPrefix.Stage,
     timestamp: person.since,
   }));
 }

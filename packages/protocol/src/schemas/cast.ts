@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { CastSlots } from '../live/roomCast.ts';
+import { P2pPrefix } from '../socket/castMedia.ts';
 import { iceCandidateSchema, sessionDescriptionSchema } from '../socket/fields.ts';
 import { Ice } from '../limits.ts';
 import { flagInputSchema } from './events.ts';
@@ -82,7 +83,7 @@ export const castP2pRequestSchema = z
     payload: z
       .union([iceCandidateSchema, z.array(iceCandidateSchema).min(1).max(Ice.maxCandidatesSent)])
       .optional(),
-    prefix: textSchema.trim().min(1).max(32).default('stage'),
+    prefix: textSchema.trim().min(1).max(32).default(P2pPrefix.Stage),
   })
   .refine((request) => (request.sdp === undefined) !== (request.payload === undefined), {
     message: 'Send either sdp or payload',

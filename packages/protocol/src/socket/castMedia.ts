@@ -36,7 +36,13 @@ export const CastMediaCommand = {
   ScreenShareUpdate: 'screenShareUpdate',
 } as const;
 
-/** spec 001 §7 p2pSdpIce `prefix`: which peer set the signal belongs to (default 'stage'). */
+/**
+ * spec 001 §7 p2pSdpIce `prefix`: which peer set a signal belongs to — the stage's (the spec's default) or
+ * an interview's (added: the interview dialog's video, docs/decisions/stage-web.md). The server relays any.
+ */
+export const P2pPrefix = { Stage: 'stage', Interview: 'interview' } as const;
+export type P2pPrefix = (typeof P2pPrefix)[keyof typeof P2pPrefix];
+
 const prefixSchema = textSchema.max(32).optional();
 
 /** cya_cast p2pOffer, p2pAnswer: a peer's session description, from `userId`. */

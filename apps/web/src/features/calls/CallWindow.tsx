@@ -3,11 +3,11 @@ import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopLocalMedia } from '../../lib/media/index.ts';
+import { PeerMesh } from '../../lib/peer/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { useFriendFrame } from '../friends/index.ts';
-import { CallMesh } from './callMesh.ts';
 import { hangUpCall, sendCallCandidate, sendCallDescription } from './callsApi.ts';
 import { useCallStore, type ActiveCall } from './callStore.ts';
 import { VideoTile } from './VideoTile.tsx';
@@ -28,7 +28,7 @@ const shownAtStart = (active: ActiveCall) =>
 
 /**
  * The call window (spec 000 §4, §7): a grid of video tiles (oneself and each member), mute and camera
- * toggles, hang up. One PeerLink per member (CallMesh); the outcomes of spec 000 §8 as toasts.
+ * toggles, hang up. One PeerLink per member (lib/peer PeerMesh); the outcomes of spec 000 §8 as toasts.
  */
 export function CallWindow({ active }: { active: ActiveCall }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function CallWindow({ active }: { active: ActiveCall }) {
   const [shown, setShown] = useState(() => shownAtStart(active));
   const [isMuted, setIsMuted] = useState(false);
   const [isCameraOff, setIsCameraOff] = useState(false);
-  const meshRef = useRef<CallMesh | null>(null);
+  const meshRef = useRef<PeerMesh | null>(null);
   const nameOf = useCallback((userId: string) => view.profile[userId]?.displayName ?? userId, [view.profile]);
 
   /** Closes the window; `isLeaving`: this page hangs up (otherwise the call ended around it). */
@@ -53,7 +53,7 @@ export function CallWindow({ active }: { active: ActiveCall }) {
   );
 
   useEffect(() => {
-    const mesh = new CallMesh({
+    const mesh = new PeerMesh({
       localStream: media.localStream,
       iceServers: media.iceServers,
       signal: {
@@ -78,7 +78,8 @@ export function CallWindow({ active }: { active: ActiveCall }) {
   }, [active, media, view, selfId, t, nameOf, close]);
 
   useFriendFrame(AppKey.Friend, FriendCommand.P2pSetupInfo, (frame) => {
-    if (frame.payload.chatId === view.chatId) void meshRef.current?.receive(frame.payload);
+    if (frame.payload.chatId === view.chatId)
+      void meshRef.current?.receive(frame.payload.fromId, frame.payload);
   });
   useFriendFrame(AppKey.Friend, FriendCommand.DeclineVidChat, ({ payload }) => {
     if (payload.callId !== view.callId || payload.userId === selfId) return;

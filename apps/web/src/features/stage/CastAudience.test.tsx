@@ -134,6 +134,11 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
       server.frame({ command: CastCommand.InterviewAccept, userId: 'u-grace', byUserId: 'u-grace' }),
     );
     const interview = screen.getByRole('dialog', { name: 'Interview' });
+    // Its video: one's own camera and the interviewer's tile, connecting (docs/decisions/stage-web.md).
+    const video = within(interview).getByRole('group', { name: 'Interview video' });
+    expect(within(video).getByLabelText('Your camera')).toBeTruthy();
+    expect(within(video).getByText('Moderator')).toBeTruthy();
+    expect(within(video).getByText('Connecting…')).toBeTruthy();
     await userEvent.click(within(interview).getByRole('button', { name: 'End interview' }));
     expect(postsTo(requests, CastPath.InterviewClose)).toEqual([{ eventId: castRoomId }]);
     await serverSends(

@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CastPath } from './castCalls.ts';
 import { useCastContext } from './CastProvider.tsx';
+import { InterviewVideos } from './InterviewVideos.tsx';
+import { useInterviewMedia, type InterviewMedia } from './useInterviewMedia.ts';
 
 /**
  * How long an invitation waits for the invitee's answer before their page answers "timeout" (the spec names
@@ -55,9 +57,9 @@ function InvitationDialog({ title, description, onAccept, onReject, onTimeout }:
 }
 
 /** The viewer's own invitations and interview (spec 001 §2: interview request, pushed online invitation, interview). */
-function OwnDialogs() {
+function OwnDialogs({ media }: { media: InterviewMedia }) {
   const { t } = useTranslation();
-  const { own, caller, acceptOnline } = useCastContext();
+  const { own, cast, caller, acceptOnline } = useCastContext();
   if (own.list === 'onlineInviting')
     return (
       <InvitationDialog
@@ -79,6 +81,7 @@ function OwnDialogs() {
         onTimeout={() => void caller.call(CastPath.InterviewTimeout)}
       />
     );
+  const { interviewer } = own.interview;
   return (
     <Dialog
       open
@@ -86,6 +89,12 @@ function OwnDialogs() {
       title={t('cast.interview')}
       description={t('cast.interviewText')}
     >
+      <InterviewVideos
+        media={media}
+        people={[
+          { userId: interviewer, name: cast.people[interviewer]?.profile.userName ?? t('cast.interviewer') },
+        ]}
+      />
       <div className="flex justify-end">
         <Button
           variant="danger"
@@ -104,7 +113,7 @@ function OwnDialogs() {
  * group interview): invitations waiting for an answer, which they may cancel, and the interviews running,
  * each of which they may end.
  */
-function InterviewerDialogs() {
+function InterviewerDialogs({ media }: { media: InterviewMedia }) {
   const { t } = useTranslation();
   const { cast, selfUserId, caller } = useCastContext();
   const mine = Object.entries(cast.people).filter(
@@ -121,6 +130,12 @@ function InterviewerDialogs() {
         : t('cast.moderatorInterviewRequest');
   return (
     <Dialog open onOpenChange={(open) => !open && void caller.call(CastPath.InterviewClose)} title={title}>
+      {running.length > 0 && (
+        <InterviewVideos
+          media={media}
+          people={running.map(([userId, person]) => ({ userId, name: person.profile.userName }))}
+        />
+      )}
       <ul className="flex flex-col gap-2">
         {mine.map(([userId, person]) => {
           const isRunning = person.interview?.isAccepted === true;
@@ -154,12 +169,17 @@ function InterviewerDialogs() {
   );
 }
 
-/** The stage's dialogs of spec 001 §2 for the viewer: as invitee, as interviewee, as interviewer. */
+/**
+ * The stage's dialogs of spec 001 §2 for the viewer: as invitee, as interviewee, as interviewer; a running
+ * interview's dialog carries its video (one media for the page: useInterviewMedia).
+ */
 export function CastDialogs() {
+  const { roomId, cast, selfUserId } = useCastContext();
+  const media = useInterviewMedia(roomId, cast, selfUserId);
   return (
     <>
-      <OwnDialogs />
-      <InterviewerDialogs />
+      <OwnDialogs media={media} />
+      <InterviewerDialogs media={media} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { ResponseCode, type RoomStateAnswer } from '@limelight/protocol';
+import { P2pPrefix, ResponseCode, type RoomStateAnswer } from '@limelight/protocol';
 import { api, dataOf, withRetry } from '../../lib/api/index.ts';
 import { castSnapshotOfAnswer, type CastSnapshot } from './castState.ts';
+import type { InterviewSignalOut } from './interviewLinks.ts';
 
 /** The cast paths the stage's buttons, dialogs and console call (spec 001 §7 "Cast"; docs/decisions/cast.md). */
 export const CastPath = {
@@ -28,6 +29,7 @@ export const CastPath = {
   OnlineClose: '/api/cast/v2/online/close',
   MainWindow: '/api/cast/v1/mainWindow',
   ModMute: '/api/casta/v1/modmute',
+  P2pSdpIce: '/api/cast/v1/p2pSdpIce',
 } as const;
 
 /** The calls the spec marks "retried" (spec 001 §7): a repeat that already took effect answers 12035. */
@@ -58,4 +60,9 @@ export async function postCast(path: string, eventId: string, fields: CastCallFi
   const answer = retriedPaths.has(path) ? await withRetry(call) : await call();
   if (answer.code === ResponseCode.AlreadyApplied) return;
   dataOf(answer);
+}
+
+/** One interview signal to the other person (POST /cast/v1/p2pSdpIce under the interview prefix). */
+export async function sendInterviewSignal(eventId: string, signal: InterviewSignalOut): Promise<void> {
+  dataOf(await api.post<unknown>(CastPath.P2pSdpIce, { eventId, ...signal, prefix: P2pPrefix.Interview }));
 }

@@ -1,5 +1,6 @@
-// Browser-to-browser WebRTC for friend calls and random meet, and the peer connection every live feature
-// builds on (stage included). Live pages only: load it with `await import(…)`, never from a first-load module.
+// Browser-to-browser WebRTC for friend calls, random meet and the stage's interviews, and the peer
+// connection every live feature builds on (stage included). Live pages only: load it with
+// `await import(…)`, never from a first-load module.
 export { fetchIceServers, publicStunServers } from './iceServers.ts';
 export { createPeerConnection, IceConnectionError, waitForIceConnected } from './peerConnection.ts';
 export {
@@ -10,3 +11,10 @@ export {
   type PeerLinkOptions,
   type PeerSignal,
 } from './peerLink.ts';
+export {
+  PeerMesh,
+  type MeshLink,
+  type MeshSignal,
+  type MeshSignalIn,
+  type PeerMeshOptions,
+} from './peerMesh.ts';
