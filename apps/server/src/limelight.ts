@@ -70,6 +70,8 @@ export interface Limelight {
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
   apiRoutes: readonly RegisteredRoute[];
+  /** Every route Fastify registered (method and URL), the router's or not: the contract test reads them. */
+  httpRoutes: readonly { method: string; url: string }[];
   /** Starts listening; answers the base URL. */
   listen(): Promise<string>;
   /** Graceful stop: sockets closed with the shutdown code, in-flight requests finished, stores closed. */
@@ -271,7 +273,11 @@ export async function createLimelight(
     redis: shared.rateLimitRedis,
     redisPrefix: config.redisPrefix,
   });
-  const router = new ApiRouter(app, resolveCaller);
+  const httpRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) httpRoutes.push({ method: one, url });
+  });
+  const router = new ApiRouter(app, resolveCaller, { checkAnswers: config.checkAnswers });
   const realtime = createGatewayModule({ ...parts, app, accountAuth: auth.accountAuth });
   const firstPaint = createFirstPaint(config.webDistDir, {
     publicUrl: config.publicUrl,
@@ -333,6 +339,7 @@ export async function createLimelight(
     uploads,
     runReminders: notifications.runReminders,
     apiRoutes: router.routes,
+    httpRoutes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const { port } = app.server.address() as AddressInfo;

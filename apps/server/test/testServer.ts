@@ -38,6 +38,8 @@ export async function startTestServer(
     // Loopback only, and no public STUN server (ARCHITECTURE "Testing").
     SFU_ICE_ADDRESSES: '127.0.0.1',
     STUN_URLS: 'none',
+    // Every answer of a contract call is parsed with its schema: the suite checks the contract's answers.
+    CHECK_ANSWERS: '1',
     ...(schema ? { DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

@@ -42,6 +42,11 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
+/** The answer of a list call: one page of items and its pagination. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), pagination: paginationSchema });
+}
+
 /** Builds the list answer from one page of rows and the total count. */
 export function toPage<T>(list: T[], page: number, pageSize: number, total: number): Page<T> {
   return { list, pagination: { page, pageSize, total, hasNextPage: page * pageSize < total } };

@@ -42,6 +42,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** `NODE_ENV=production`: development aids (the mail outbox view) are off. */
   isProduction: boolean;
+  /** `CHECK_ANSWERS=1`: every answer of a contract call is parsed with its schema (on in tests). */
+  checkAnswers: boolean;
   /** SMTP server for outgoing mail when set; the `mail_outbox` table otherwise. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +127,7 @@ export function readConfig(env: Env = process.env): Config {
     allowedOrigins: readOrigins(env.ALLOWED_ORIGINS),
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
     isProduction: env.NODE_ENV === 'production',
+    checkAnswers: env.CHECK_ANSWERS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Limelight <no-reply@localhost>',
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),

@@ -223,21 +223,20 @@ export const transferRoomOwnerRequestSchema = z.object({ eventId: roomRefInputSc
 export type TransferRoomOwnerRequest = z.output<typeof transferRoomOwnerRequestSchema>;
 
 /** One of a room's special people: its owner, hosts and moderators (GET /api/room/v1/roles). */
-export interface RoomRoleEntry {
-  userId: string;
-  displayName: string;
-  avatar: string | null;
-  role: RoomRoleName | 'owner';
-}
+export const roomRoleEntrySchema = z.object({
+  userId: userIdSchema,
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
+  role: z.enum([...RoomRoleNames, 'owner']),
+});
+export type RoomRoleEntry = z.infer<typeof roomRoleEntrySchema>;
 
 /** GET /api/room/v1/participants {eventId, page, pageSize 50}: the people in a live room now. */
 export const roomParticipantsQuerySchema = pageQuerySchema(50).extend({ eventId: roomRefInputSchema });
 export type RoomParticipantsQuery = z.output<typeof roomParticipantsQuerySchema>;
 
 /** A person in a live room, with their role there (null: none). */
-export interface RoomParticipant {
-  userId: string;
-  displayName: string;
-  avatar: string | null;
-  role: RoomRoleName | 'owner' | null;
-}
+export const roomParticipantSchema = roomRoleEntrySchema.extend({
+  role: roomRoleEntrySchema.shape.role.nullable(),
+});
+export type RoomParticipant = z.infer<typeof roomParticipantSchema>;

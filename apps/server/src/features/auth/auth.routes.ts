@@ -3,13 +3,11 @@ import {
   checkCyaIdQuerySchema,
   claimAccountRequestSchema,
   createAccountRequestSchema,
-  createGuestRequestSchema,
   deleteAccountRequestSchema,
   linkRequestSchema,
   loginByTokenRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
-  refreshTokenRequestSchema,
   registerRequestSchema,
   resetPasswordCodeRequestSchema,
   resetPasswordRequestSchema,
@@ -18,6 +16,7 @@ import {
   verifyEmailRequestSchema,
   type AutoLoginKeyAnswer,
 } from '@limelight/protocol';
+import { passportCalls, usersCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import type { AuthService } from './auth.service.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -55,11 +54,7 @@ export function registerAuthRoutes(
   const { sessions, accounts, createdAccounts, passwordReset, socialLogin, verification } = services;
   const rateLimitPerMinute = options.authRateLimitPerMinute;
 
-  router.post(
-    '/api/user/v1/createGuest',
-    { auth: 'none', body: createGuestRequestSchema, rateLimitPerMinute: 60 },
-    ({ body }) => sessions.createGuest(body.eventId),
-  );
+  router.implement(usersCalls.createGuest, ({ body }) => sessions.createGuest(body.eventId));
   router.post(
     passport('register'),
     { auth: 'optional', body: registerRequestSchema(options.clock), rateLimitPerMinute },
@@ -86,9 +81,7 @@ export function registerAuthRoutes(
         ? accounts.linkEmail(caller.userId, body.email, body.password)
         : socialLogin.linkIdentity(caller.userId, body.provider, body.accessToken),
   );
-  router.post(passport('refreshToken'), { auth: 'none', body: refreshTokenRequestSchema }, ({ body }) =>
-    sessions.refreshSession(body.refreshToken),
-  );
+  router.implement(passportCalls.refreshToken, ({ body }) => sessions.refreshSession(body.refreshToken));
   router.post(passport('logout'), { auth: 'any', body: logoutRequestSchema }, async ({ caller, body }) => {
     await sessions.logout(caller, body);
     return null;

@@ -11,6 +11,7 @@ import {
   usersByIdsQuerySchema,
   verifyInvitationLinkRequestSchema,
 } from '@limelight/protocol';
+import { usersCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { readUploadedFile, type UploadRule } from '../../platform/http/upload.ts';
 import type { UsersService } from './users.service.ts';
@@ -36,7 +37,7 @@ const lookupsByEmailPerMinute = 30;
 export function registerUsersRoutes(router: ApiRouter, services: UsersServices, clock: () => Date): void {
   const { users, profileImages, inviteLinks } = services;
 
-  router.get('/api/user/v1/getProfile', { auth: 'member' }, ({ caller }) => users.getProfile(caller.userId));
+  router.implement(usersCalls.getProfile, ({ caller }) => users.getProfile(caller.userId));
   router.post(
     '/api/user/v1/updateProfile',
     { auth: 'member', body: updateProfileRequestSchema(clock) },

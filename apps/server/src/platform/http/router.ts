@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { HttpApp } from './httpApp.ts';
 import type { z } from 'zod';
 import { ok } from '@limelight/protocol';
+import type { CallAuth, CallResult, HttpCall, ParsedCallInput } from '@limelight/protocol/http';
 import type { Caller } from '../auth/tokens.ts';
 import type { CallerResolver } from '../auth/callerResolver.ts';
 import { ApiError } from './apiError.ts';
@@ -10,7 +11,7 @@ import { ApiError } from './apiError.ts';
  * Who may call a route: anyone, anyone with the token (if any) resolved, any token holder (guest or
  * member), or members only.
  */
-export type AuthLevel = 'none' | 'optional' | 'any' | 'member';
+export type AuthLevel = CallAuth;
 
 type CallerFor<A extends AuthLevel> = A extends 'none' ? null : A extends 'optional' ? Caller | null : Caller;
 
@@ -52,6 +53,24 @@ export interface RegisteredRoute {
   query: z.ZodType | undefined;
   body: z.ZodType | undefined;
   params: z.ZodType | undefined;
+  /** The contract's declaration the route implements; undefined for a route not yet in the contract. */
+  call: HttpCall | undefined;
+}
+
+/** What a contract call's handler receives: its parsed input and the caller its auth level asks for. */
+export type CallHandlerInput<C extends HttpCall> = ParsedCallInput<C> & {
+  caller: CallerFor<C['auth']>;
+  request: FastifyRequest;
+};
+
+/** A contract call's handler: the answer's data (its schema's input), or the file of a file call. */
+export type CallHandler<C extends HttpCall> = (
+  input: CallHandlerInput<C>,
+) => Promise<C extends { file: true } ? DownloadedFile : CallResult<C>>;
+
+/** Router options: whether answers are checked against the contract (tests; `CHECK_ANSWERS=1`). */
+export interface ApiRouterOptions {
+  checkAnswers: boolean;
 }
 
 /**
@@ -62,10 +81,57 @@ export class ApiRouter {
   readonly #app: HttpApp;
   readonly #resolveCaller: CallerResolver;
   readonly #routes: RegisteredRoute[] = [];
+  readonly #checkAnswers: boolean;
 
-  constructor(app: HttpApp, resolveCaller: CallerResolver) {
+  constructor(
+    app: HttpApp,
+    resolveCaller: CallerResolver,
+    options: ApiRouterOptions = { checkAnswers: false },
+  ) {
     this.#app = app;
     this.#resolveCaller = resolveCaller;
+    this.#checkAnswers = options.checkAnswers;
+  }
+
+  /**
+   * Registers the route of a contract call: method, path, auth, input schemas and rate limit come from the
+   * declaration. With `checkAnswers`, each success answer is parsed with the call's answer schema, and a
+   * mismatch is logged and answered 5000, so the integration suite checks every answer schema.
+   */
+  implement<C extends HttpCall>(call: C, handler: CallHandler<C>): void {
+    const { method, path, auth, query, body, params, rateLimitPerMinute } = call;
+    const options = { auth, query, body, params, rateLimitPerMinute };
+    if (call.file) {
+      if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
+      // A file call's handler returns the file (CallHandler's conditional type); the router cannot narrow C.
+      const fileHandler = handler as (input: CallHandlerInput<C>) => Promise<DownloadedFile>;
+      this.#addFile<AuthLevel, z.ZodType, z.ZodType>(
+        path,
+        options,
+        (input) => fileHandler(input as CallHandlerInput<C>),
+        call,
+      );
+      return;
+    }
+    const checkAnswers = this.#checkAnswers;
+    this.#add(
+      method,
+      path,
+      options,
+      async (input: RouteInput<AuthLevel, unknown, unknown, unknown>) => {
+        // The input was parsed with the call's own schemas, so its parts are the call's parsed input.
+        const answer: unknown = await handler(input as CallHandlerInput<C>);
+        if (!checkAnswers) return answer;
+        const checked = call.answer.safeParse(answer);
+        // Not a ZodError: that would answer 4000, as if the request were at fault.
+        if (!checked.success)
+          throw new Error(
+            `The answer of ${method} ${path} does not match its schema: ${checked.error.message}`,
+          );
+        return answer;
+      },
+      call,
+    );
   }
 
   /** Every route registered so far with its input schemas (the fuzz test walks them all). */
@@ -106,8 +172,17 @@ export class ApiRouter {
     options: RouteOptions<A, Q, z.ZodType, P>,
     handler: Handler<A, Q, undefined, P, DownloadedFile>,
   ): void {
+    this.#addFile(url, options, handler);
+  }
+
+  #addFile<A extends AuthLevel, Q, P>(
+    url: string,
+    options: { auth: A; query?: z.ZodType; params?: z.ZodType },
+    handler: Handler<A, Q, undefined, P, DownloadedFile>,
+    call?: HttpCall,
+  ): void {
     const resolveCaller = this.#resolveCaller;
-    this.#record('GET', url, options);
+    this.#record('GET', url, options, call);
     this.#app.get(url, async (request, reply) => {
       const file = await handler({
         caller: await callerFor(options.auth, resolveCaller, request.headers.authorization),
@@ -142,9 +217,10 @@ export class ApiRouter {
       rateLimitPerMinute?: number;
     },
     handler: Handler<A, Q, B, P, R>,
+    call?: HttpCall,
   ): void {
     const resolveCaller = this.#resolveCaller;
-    this.#record(method, url, options);
+    this.#record(method, url, options, call);
     this.#app.route({
       method,
       url,
@@ -168,9 +244,10 @@ export class ApiRouter {
     method: RegisteredRoute['method'],
     url: string,
     options: { auth: AuthLevel; query?: z.ZodType; body?: z.ZodType; params?: z.ZodType },
+    call?: HttpCall,
   ): void {
     const { auth, query, body, params } = options;
-    this.#routes.push({ method, url, auth, query, body, params });
+    this.#routes.push({ method, url, auth, query, body, params, call });
   }
 }
 

@@ -1,0 +1,45 @@
+import type { HttpCall } from './call.ts';
+import { passportCalls } from './passport.calls.ts';
+import { roomsCalls } from './rooms.calls.ts';
+import { usersCalls } from './users.calls.ts';
+
+/** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
+export const httpContract = {
+  passport: passportCalls,
+  rooms: roomsCalls,
+  users: usersCalls,
+} as const;
+
+/** The contract's type: what name-keyed calls are looked up in. */
+export type HttpContract = typeof httpContract;
+
+/** A call by its name, `group.call` (`'passport.refreshToken'`). */
+export type CallName = {
+  [G in keyof HttpContract]: `${G & string}.${keyof HttpContract[G] & string}`;
+}[keyof HttpContract];
+
+/** The declaration a call name names. */
+export type CallNamed<N extends CallName> = N extends `${infer G extends keyof HttpContract}.${infer K}`
+  ? K extends keyof HttpContract[G]
+    ? HttpContract[G][K]
+    : never
+  : never;
+
+/** Every declared call with its name, in the contract's order (the server's checks, the OpenAPI document). */
+export function contractCalls(): { name: CallName; call: HttpCall }[] {
+  const groups: Readonly<Record<string, Readonly<Record<string, HttpCall>>>> = httpContract;
+  return Object.entries(groups).flatMap(([group, calls]) =>
+    // The names are built from the contract's own keys, so each is a CallName.
+    Object.entries(calls).map(([key, call]) => ({ name: `${group}.${key}` as CallName, call })),
+  );
+}
+
+/** The declaration of a call by name. */
+export function callNamed<N extends CallName>(name: N): CallNamed<N>;
+export function callNamed(name: CallName): HttpCall {
+  const [group = '', key = ''] = name.split('.');
+  const groups: Readonly<Record<string, Readonly<Record<string, HttpCall>>>> = httpContract;
+  const call = groups[group]?.[key];
+  if (!call) throw new Error(`No call ${name} in the HTTP contract`);
+  return call;
+}
