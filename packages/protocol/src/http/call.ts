@@ -32,6 +32,8 @@ export interface HttpCall {
   readonly codes: readonly CodeName[];
   /** Per-route limit in requests per minute, tighter than the global one (login, uploads). */
   readonly rateLimitPerMinute?: number;
+  /** Never rate limited: liveness probes of load balancers must not be refused. */
+  readonly unlimited?: true;
   /** One line for the API reference. */
   readonly summary: string;
   /** The call answers a file instead of the envelope (refusals still answer the envelope). */

@@ -31,6 +31,26 @@ export type WhitelistUsersRequest = z.output<typeof whitelistUsersRequestSchema>
 /** Whitelist clearAll {eventId}. */
 export const eventRefRequestSchema = z.object({ eventId: eventRefSchema });
 
+/** One entry of whitelist v1 get: an address allowed in, since when. */
+export const whitelistEmailEntrySchema = z.object({ email: textSchema, createdAt: textSchema });
+/** One entry of whitelist v1 get. */
+export type WhitelistEmailEntry = z.infer<typeof whitelistEmailEntrySchema>;
+
+/** One entry of whitelist v2 get: a person allowed in, since when. */
+export const whitelistUserEntrySchema = z.object({
+  userId: userIdSchema,
+  displayName: textSchema,
+  avatar: textSchema.nullable(),
+  createdAt: textSchema,
+});
+/** One entry of whitelist v2 get. */
+export type WhitelistUserEntry = z.infer<typeof whitelistUserEntrySchema>;
+
+/** The answer of the whitelist changes (create, delete, clearAll): the event changed. */
+export const whitelistChangeAnswerSchema = z.object({ eventId: textSchema });
+/** The data of a whitelist change. */
+export type WhitelistChangeAnswer = z.infer<typeof whitelistChangeAnswerSchema>;
+
 /** POST /api/common/v1/sendEmailInvitation {eventId, emails, model, type} (spec 000 §7). */
 export const sendEmailInvitationRequestSchema = z.object({
   eventId: eventRefSchema,
@@ -42,6 +62,11 @@ export const sendEmailInvitationRequestSchema = z.object({
 });
 /** The body of POST /api/common/v1/sendEmailInvitation. */
 export type SendEmailInvitationRequest = z.output<typeof sendEmailInvitationRequestSchema>;
+
+/** POST /api/common/v1/sendEmailInvitation answer: how many addresses were mailed. */
+export const sendEmailInvitationAnswerSchema = z.object({ sent: z.number().int().nonnegative() });
+/** The data of POST /api/common/v1/sendEmailInvitation. */
+export type SendEmailInvitationAnswer = z.infer<typeof sendEmailInvitationAnswerSchema>;
 
 /**
  * POST /api/purchase/v1/rsvp {type, eventId, referral} (spec 000 §7): the free ticket of a free event;
@@ -55,3 +80,8 @@ export const rsvpRequestSchema = z.object({
 });
 /** The body of POST /api/purchase/v1/rsvp. */
 export type RsvpRequest = z.infer<typeof rsvpRequestSchema>;
+
+/** POST /api/purchase/v1/rsvp answer: the caller holds the free ticket now. */
+export const rsvpAnswerSchema = z.object({ eventId: textSchema, hasTicket: z.literal(true) });
+/** The data of POST /api/purchase/v1/rsvp. */
+export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;

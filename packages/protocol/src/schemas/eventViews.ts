@@ -208,6 +208,11 @@ export const checkSpecialAnswerSchema = z.object({
 /** The data of GET /api/events/v1/checkSpecial. */
 export type CheckSpecialAnswer = z.infer<typeof checkSpecialAnswerSchema>;
 
+/** GET /api/events/v1/getOptions answer: the event's options (spec 001 §3) and its id. */
+export const eventOptionsAnswerSchema = eventOptionsSchema.extend({ eventId: textSchema });
+/** The data of GET /api/events/v1/getOptions. */
+export type EventOptionsAnswer = z.infer<typeof eventOptionsAnswerSchema>;
+
 /** GET /api/user/v1/event answer: the caller's own standing with an event. */
 export const userEventAnswerSchema = z.object({
   eventId: textSchema,

@@ -245,6 +245,36 @@ export const movieEntryRequestSchema = z.object({
 /** The body of addMovie and delMovie. */
 export type MovieEntryRequest = z.infer<typeof movieEntryRequestSchema>;
 
+/** addMovie and delMovie answer: the entry added or removed. */
+export const movieEntryAnswerSchema = z.object({ eventId: textSchema, movieId: textSchema });
+/** The data of addMovie and delMovie. */
+export type MovieEntryAnswer = z.infer<typeof movieEntryAnswerSchema>;
+
+/** One entry of GET /api/events2/v1/movieList: an event showing a movie, since when. */
+export const movieListEntrySchema = movieEntryAnswerSchema.extend({ createdAt: textSchema });
+/** One entry of GET /api/events2/v1/movieList. */
+export type MovieListEntry = z.infer<typeof movieListEntrySchema>;
+
+/** POST /api/events2/v1/submitCheck answer: the input would be accepted (a refusal says why not). */
+export const submitCheckAnswerSchema = z.object({ valid: z.literal(true) });
+/** The data of POST /api/events2/v1/submitCheck. */
+export type SubmitCheckAnswer = z.infer<typeof submitCheckAnswerSchema>;
+
+/** POST /api/events/v1/save answer: whether the event is in the caller's saved list now. */
+export const saveEventAnswerSchema = z.object({ eventId: textSchema, isSaved: z.boolean() });
+/** The data of POST /api/events/v1/save. */
+export type SaveEventAnswer = z.infer<typeof saveEventAnswerSchema>;
+
+/** POST /api/events/v1/delete answer: whether the event is deleted (1) or restored (0) now. */
+export const deleteEventAnswerSchema = z.object({ eventId: textSchema, deleted: flagSchema });
+/** The data of POST /api/events/v1/delete. */
+export type DeleteEventAnswer = z.infer<typeof deleteEventAnswerSchema>;
+
+/** The answer of the events service's deletes of a tier, content, service or restriction. */
+export const partDeletedAnswerSchema = z.object({ deleted: z.literal(true) });
+/** The data of a part's delete. */
+export type PartDeletedAnswer = z.infer<typeof partDeletedAnswerSchema>;
+
 /** The form fields of POST /api/common/v1/upload (eventId, type); the file is the form's file part. */
 export const uploadFieldsSchema = z.object({
   eventId: eventRefSchema.optional(),

@@ -10,6 +10,7 @@ import {
   type EventIdAndSlugAnswer,
   type EventLocalView,
   type EventOptions,
+  type EventOptionsAnswer,
   type EventPlayAnswer,
   type EventView,
   type UserEventAnswer,
@@ -177,7 +178,7 @@ export function createEventDetailsService(deps: EventDetailsServiceDeps) {
     },
 
     /** spec 001 §3 event options. */
-    async getOptions(eventRef: string, viewer: Viewer): Promise<EventOptions & { eventId: string }> {
+    async getOptions(eventRef: string, viewer: Viewer): Promise<EventOptionsAnswer> {
       const { event } = await access.requireVisible(eventRef, viewer);
       return { eventId: event.id, ...optionsOf(event) };
     },

@@ -5,6 +5,7 @@ import {
   UploadLimit,
   type EventUploadType,
   type MessageKey,
+  type SendEmailInvitationAnswer,
   type SendEmailInvitationRequest,
   type UploadAnswer,
   type UploadFields,
@@ -185,7 +186,7 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
     async sendEmailInvitation(
       caller: Caller,
       request: SendEmailInvitationRequest,
-    ): Promise<{ sent: number }> {
+    ): Promise<SendEmailInvitationAnswer> {
       const { event } = await access.requireVisible(request.eventId, { caller, country: undefined });
       const inviter = await deps.displayNameOf(caller.userId);
       const url = new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl).href;

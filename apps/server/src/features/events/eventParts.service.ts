@@ -4,14 +4,20 @@ import {
   toPage,
   type ContentInput,
   type ContentView,
+  type MovieEntryAnswer,
+  type MovieListEntry,
   type MovieListQuery,
   type Page,
+  type PartDeletedAnswer,
   type RestrictionInput,
   type RestrictionView,
   type ServiceView,
   type TicketTierRequest,
   type TierView,
+  type WhitelistChangeAnswer,
+  type WhitelistEmailEntry,
   type WhitelistQuery,
+  type WhitelistUserEntry,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -30,7 +36,7 @@ export interface EventPartsServiceDeps {
 /** A whole short list as one page (ARCHITECTURE list shape). */
 const wholePage = <T>(list: T[]): Page<T> => toPage(list, 1, Math.max(list.length, 1), list.length);
 
-const deletedOrMissing = (found: boolean): { deleted: true } => {
+const deletedOrMissing = (found: boolean): PartDeletedAnswer => {
   if (!found) throw new ApiError('NotFound');
   return { deleted: true };
 };
@@ -62,7 +68,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
     },
 
     /** Deletes a tier; one with sold tickets stays (4009), since tickets point at it. */
-    async deleteTier(caller: Caller, eventRef: string, tierId: string): Promise<{ deleted: true }> {
+    async deleteTier(caller: Caller, eventRef: string, tierId: string): Promise<PartDeletedAnswer> {
       const outcome = await repo.deleteTier(await editable(caller, eventRef), tierId);
       if (outcome === 'sold') throw new ApiError('Conflict', Messages.tierHasSales);
       return deletedOrMissing(outcome === 'deleted');
@@ -80,7 +86,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       return contentView({ ...content, id, eventId, position: 0, createdAt: new Date() });
     },
 
-    async deleteContent(caller: Caller, eventRef: string, contentId: string): Promise<{ deleted: true }> {
+    async deleteContent(caller: Caller, eventRef: string, contentId: string): Promise<PartDeletedAnswer> {
       return deletedOrMissing(await repo.deleteContent(await editable(caller, eventRef), contentId));
     },
 
@@ -99,7 +105,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       });
     },
 
-    async deleteService(caller: Caller, eventRef: string, serviceId: string): Promise<{ deleted: true }> {
+    async deleteService(caller: Caller, eventRef: string, serviceId: string): Promise<PartDeletedAnswer> {
       return deletedOrMissing(await repo.deleteService(await editable(caller, eventRef), serviceId));
     },
 
@@ -124,15 +130,12 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       caller: Caller,
       eventRef: string,
       restrictionId: string,
-    ): Promise<{ deleted: true }> {
+    ): Promise<PartDeletedAnswer> {
       return deletedOrMissing(await repo.deleteRestriction(await editable(caller, eventRef), restrictionId));
     },
 
     /** Whitelist v1 get: the e-mail addresses allowed into the event. */
-    async listWhitelistEmails(
-      caller: Caller,
-      query: WhitelistQuery,
-    ): Promise<Page<{ email: string; createdAt: string }>> {
+    async listWhitelistEmails(caller: Caller, query: WhitelistQuery): Promise<Page<WhitelistEmailEntry>> {
       const eventId = await editable(caller, query.eventId);
       const { rows, total } = await repo.listWhitelistEmails(
         eventId,
@@ -148,7 +151,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       caller: Caller,
       eventRef: string,
       change: { add: readonly string[] } | { remove: readonly string[] | 'all' },
-    ): Promise<{ eventId: string }> {
+    ): Promise<WhitelistChangeAnswer> {
       const eventId = await editable(caller, eventRef);
       if ('add' in change) await repo.addWhitelistEmails(eventId, change.add);
       else await repo.deleteWhitelistEmails(eventId, change.remove);
@@ -156,10 +159,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
     },
 
     /** Whitelist v2 get: the people (friends) allowed into the event. */
-    async listWhitelistUsers(
-      caller: Caller,
-      query: WhitelistQuery,
-    ): Promise<Page<{ userId: string; displayName: string; avatar: string | null; createdAt: string }>> {
+    async listWhitelistUsers(caller: Caller, query: WhitelistQuery): Promise<Page<WhitelistUserEntry>> {
       const eventId = await editable(caller, query.eventId);
       const { rows, total } = await repo.listWhitelistUsers(
         eventId,
@@ -180,7 +180,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       caller: Caller,
       eventRef: string,
       change: { add: readonly string[] } | { remove: readonly string[] | 'all' },
-    ): Promise<{ eventId: string }> {
+    ): Promise<WhitelistChangeAnswer> {
       const eventId = await editable(caller, eventRef);
       if ('add' in change) await repo.addWhitelistUsers(eventId, change.add);
       else await repo.deleteWhitelistUsers(eventId, change.remove);
@@ -188,10 +188,7 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
     },
 
     /** movieList: the movies of an event, or the public events showing a movie. */
-    async listMovies(
-      query: MovieListQuery,
-      viewer: Viewer,
-    ): Promise<Page<{ eventId: string; movieId: string; createdAt: string }>> {
+    async listMovies(query: MovieListQuery, viewer: Viewer): Promise<Page<MovieListEntry>> {
       const eventId = query.eventId === undefined ? undefined : await visible(query.eventId, viewer);
       const { rows, total } = await repo.listMovies({
         eventId,
@@ -203,21 +200,13 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       return toPage(list, query.page, query.pageSize, total);
     },
 
-    async addMovie(
-      caller: Caller,
-      eventRef: string,
-      movieId: string,
-    ): Promise<{ eventId: string; movieId: string }> {
+    async addMovie(caller: Caller, eventRef: string, movieId: string): Promise<MovieEntryAnswer> {
       const eventId = await editable(caller, eventRef);
       await repo.addMovie(eventId, movieId);
       return { eventId, movieId };
     },
 
-    async deleteMovie(
-      caller: Caller,
-      eventRef: string,
-      movieId: string,
-    ): Promise<{ eventId: string; movieId: string }> {
+    async deleteMovie(caller: Caller, eventRef: string, movieId: string): Promise<MovieEntryAnswer> {
       const eventId = await editable(caller, eventRef);
       await repo.deleteMovie(eventId, movieId);
       return { eventId, movieId };

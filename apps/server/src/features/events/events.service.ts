@@ -2,8 +2,12 @@ import {
   EventRestrictionCode,
   Messages,
   type CreateEventRequest,
+  type DeleteEventAnswer,
   type EventFieldsInput,
   type EventView,
+  type RsvpAnswer,
+  type SaveEventAnswer,
+  type SubmitCheckAnswer,
   type SubmitCheckRequest,
 } from '@limelight/protocol';
 import type { EventNotices } from './eventNotices.ts';
@@ -108,7 +112,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     /** spec 000 §7 submitCheck: the editor's input checked as create or update would, nothing saved. */
-    async submitCheck(caller: Caller, input: SubmitCheckRequest): Promise<{ valid: true }> {
+    async submitCheck(caller: Caller, input: SubmitCheckRequest): Promise<SubmitCheckAnswer> {
       const { eventId, ...fields } = input;
       const stored =
         eventId === undefined ? undefined : (await access.requireEditable(eventId, caller)).event;
@@ -154,11 +158,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      * spec 000 §7 delete (eventId, deleted): only the creator deletes (1) or restores (0) an event; a
      * deleted event is gone for everyone else.
      */
-    async deleteEvent(
-      caller: Caller,
-      eventRef: string,
-      deleted: boolean,
-    ): Promise<{ eventId: string; deleted: 0 | 1 }> {
+    async deleteEvent(caller: Caller, eventRef: string, deleted: boolean): Promise<DeleteEventAnswer> {
       const event = await repo.findEvent(eventRef);
       if (!event || (event.deletedAt !== null && event.creatorId !== caller.userId))
         throw new ApiError('NotFound');
@@ -176,7 +176,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       eventRef: string,
       save: boolean,
       viewer: Viewer,
-    ): Promise<{ eventId: string; isSaved: boolean }> {
+    ): Promise<SaveEventAnswer> {
       const { event } = await access.requireVisible(eventRef, viewer);
       await repo.setSaved(caller.userId, event.id, save);
       return { eventId: event.id, isSaved: save };
@@ -187,10 +187,7 @@ export function createEventsService(deps: EventsServiceDeps) {
      * RSVP), refused for a paid one (15002), outside its regions (15003), below its age (10011), to a
      * holder of a ticket (15001) and when its free seats are taken (15004).
      */
-    async rsvp(
-      eventRef: string,
-      viewer: Viewer & { caller: Caller },
-    ): Promise<{ eventId: string; hasTicket: true }> {
+    async rsvp(eventRef: string, viewer: Viewer & { caller: Caller }): Promise<RsvpAnswer> {
       const { event, standing } = await access.requireVisible(eventRef, viewer);
       const price = priceOf(event, standing.tiers);
       if (price === null || price > 0) throw new ApiError('NotFreeEvent');

@@ -6,7 +6,7 @@ export function createHealthModule(facts: Omit<HealthFacts, 'startedAt'>) {
   const startedAt = Date.now();
   const module: FeatureModule = {
     name: 'health',
-    routes: ({ app }) => registerHealthRoute(app, { ...facts, startedAt }),
+    routes: ({ router }) => registerHealthRoute(router, { ...facts, startedAt }),
   };
   return { module };
 }

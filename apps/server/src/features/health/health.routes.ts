@@ -1,5 +1,6 @@
-import type { HttpApp } from '../../platform/http/httpApp.ts';
-import { ok, type HealthAnswer } from '@limelight/protocol';
+import type { HealthAnswer } from '@limelight/protocol';
+import { healthCalls } from '@limelight/protocol/http';
+import type { ApiRouter } from '../../platform/http/router.ts';
 
 export interface HealthFacts {
   version: string;
@@ -8,15 +9,13 @@ export interface HealthFacts {
   startedAt: number;
 }
 
-/** GET /api/health: liveness for load balancers; never rate limited. */
-export function registerHealthRoute(app: HttpApp, facts: HealthFacts): void {
-  app.get('/api/health', { config: { rateLimit: false } }, async () =>
-    ok<HealthAnswer>({
-      status: 'ok',
-      version: facts.version,
-      uptimeSeconds: Math.round((Date.now() - facts.startedAt) / 1000),
-      database: facts.database,
-      bus: facts.bus,
-    }),
-  );
+/** GET /api/health: liveness for load balancers; never rate limited (the call is `unlimited`). */
+export function registerHealthRoute(router: ApiRouter, facts: HealthFacts): void {
+  router.implement(healthCalls.health, async (): Promise<HealthAnswer> => ({
+    status: 'ok',
+    version: facts.version,
+    uptimeSeconds: Math.round((Date.now() - facts.startedAt) / 1000),
+    database: facts.database,
+    bus: facts.bus,
+  }));
 }

@@ -1,9 +1,9 @@
-import { searchQuerySchema } from '@limelight/protocol';
+import { searchCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { viewerOf } from '../events/index.ts';
 import type { SearchService } from './search.service.ts';
 
-/** Search (spec 000 §1; paths not shown, chosen in docs/decisions/roles-feed-search.md). */
+/** The search group of the HTTP contract (packages/protocol/src/http/search.calls.ts). */
 export function registerSearchRoutes(
   router: ApiRouter,
   search: SearchService,
@@ -12,15 +12,9 @@ export function registerSearchRoutes(
     countryHeader: string;
   },
 ): void {
-  router.get(
-    '/api/search/v1/events',
-    { auth: 'optional', query: searchQuerySchema },
-    ({ caller, query, request }) => search.searchEvents(query, viewerOf(caller, request, options)),
+  router.implement(searchCalls.events, ({ caller, query, request }) =>
+    search.searchEvents(query, viewerOf(caller, request, options)),
   );
-  router.get('/api/search/v1/rooms', { auth: 'optional', query: searchQuerySchema }, ({ caller, query }) =>
-    search.searchRooms(caller, query),
-  );
-  router.get('/api/search/v1/people', { auth: 'any', query: searchQuerySchema }, ({ caller, query }) =>
-    search.searchPeople(caller.userId, query),
-  );
+  router.implement(searchCalls.rooms, ({ caller, query }) => search.searchRooms(caller, query));
+  router.implement(searchCalls.people, ({ caller, query }) => search.searchPeople(caller.userId, query));
 }

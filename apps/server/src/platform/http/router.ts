@@ -99,8 +99,8 @@ export class ApiRouter {
    * mismatch is logged and answered 5000, so the integration suite checks every answer schema.
    */
   implement<C extends HttpCall>(call: C, handler: CallHandler<C>): void {
-    const { method, path, auth, query, body, params, rateLimitPerMinute } = call;
-    const options = { auth, query, body, params, rateLimitPerMinute };
+    const { method, path, auth, query, body, params, rateLimitPerMinute, unlimited } = call;
+    const options = { auth, query, body, params, rateLimitPerMinute, unlimited };
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
       // A file call's handler returns the file (CallHandler's conditional type); the router cannot narrow C.
@@ -215,6 +215,7 @@ export class ApiRouter {
       body?: z.ZodType;
       params?: z.ZodType;
       rateLimitPerMinute?: number;
+      unlimited?: true;
     },
     handler: Handler<A, Q, B, P, R>,
     call?: HttpCall,
@@ -224,9 +225,11 @@ export class ApiRouter {
     this.#app.route({
       method,
       url,
-      config: options.rateLimitPerMinute
-        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
-        : {},
+      config: options.unlimited
+        ? { rateLimit: false }
+        : options.rateLimitPerMinute
+          ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
+          : {},
       handler: async (request) => {
         const input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>> = {
           caller: await callerFor(options.auth, resolveCaller, request.headers.authorization),

@@ -1,0 +1,34 @@
+import {
+  sendEmailInvitationAnswerSchema,
+  sendEmailInvitationRequestSchema,
+} from '../schemas/eventAttendance.ts';
+import { uploadAnswerSchema, uploadFieldsSchema } from '../schemas/events.ts';
+import { defineCall } from './call.ts';
+import { eventEditorCodes, eventHiddenCodes } from './events.calls.ts';
+
+/** spec 000 §7 common: uploads of event media and e-mail invitations. */
+export const commonCalls = {
+  upload: defineCall({
+    method: 'POST',
+    path: '/api/common/v1/upload',
+    auth: 'member',
+    // Multipart: the form fields eventId and type come before the file part, or in the query string.
+    query: uploadFieldsSchema.partial(),
+    answer: uploadAnswerSchema,
+    codes: [...eventEditorCodes, 'AssetLimitReached'],
+    rateLimitPerMinute: 30,
+    summary:
+      "Stores an image, video or PDF (multipart); with an event, an editor's cover, thumbnail, poster or trailer replaces the event's.",
+  }),
+  sendEmailInvitation: defineCall({
+    method: 'POST',
+    path: '/api/common/v1/sendEmailInvitation',
+    auth: 'member',
+    body: sendEmailInvitationRequestSchema,
+    answer: sendEmailInvitationAnswerSchema,
+    codes: eventHiddenCodes,
+    // Invitations send mail to addresses the caller types: kept low against spam.
+    rateLimitPerMinute: 10,
+    summary: "Mails the event's address to each e-mail, as an invitation or a reminder.",
+  }),
+} as const;
