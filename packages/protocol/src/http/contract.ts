@@ -1,28 +1,28 @@
 import type { HttpCall } from './call.ts';
-import { passportCalls } from './passport.calls.ts';
-import { roomsCalls } from './rooms.calls.ts';
-import { usersCalls } from './users.calls.ts';
 import { commonCalls } from './common.calls.ts';
 import { eventMoviesCalls, eventWhitelistsCalls } from './eventParts.calls.ts';
-import { eventServiceCalls } from './eventService.calls.ts';
 import { eventsCalls } from './events.calls.ts';
+import { eventServiceCalls } from './eventService.calls.ts';
 import { feedCalls } from './feed.calls.ts';
 import { healthCalls } from './health.calls.ts';
+import { passportCalls } from './passport.calls.ts';
+import { roomsCalls } from './rooms.calls.ts';
 import { searchCalls } from './search.calls.ts';
+import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
+  common: commonCalls,
+  eventMovies: eventMoviesCalls,
+  events: eventsCalls,
+  eventService: eventServiceCalls,
+  eventWhitelists: eventWhitelistsCalls,
+  feed: feedCalls,
+  health: healthCalls,
   passport: passportCalls,
   rooms: roomsCalls,
-  users: usersCalls,
-  events: eventsCalls,
-  eventWhitelists: eventWhitelistsCalls,
-  eventMovies: eventMoviesCalls,
-  eventService: eventServiceCalls,
-  common: commonCalls,
-  feed: feedCalls,
   search: searchCalls,
-  health: healthCalls,
+  users: usersCalls,
 } as const;
 
 /** The contract's type: what name-keyed calls are looked up in. */

@@ -203,7 +203,7 @@ export const eventsCalls = {
     codes: eventHiddenCodes,
     summary: "The channel's other upcoming events, shown beside an event (up to 6).",
   }),
-  detail: defineCall({
+  detailV1: defineCall({
     method: 'GET',
     path: '/api/events/v1/detail',
     auth: 'optional',
@@ -212,7 +212,7 @@ export const eventsCalls = {
     codes: eventHiddenCodes,
     summary: "The event with the caller's derived fields (canEdit, canEnter, timeState…).",
   }),
-  entry: defineCall({
+  detailV2: defineCall({
     method: 'GET',
     path: '/api/events/v2/detail',
     auth: 'optional',
@@ -221,7 +221,7 @@ export const eventsCalls = {
     codes: eventHiddenCodes,
     summary: 'Whether the caller holds a ticket, the price, and whether they may enter (spec 001 §3).',
   }),
-  fullDetail: defineCall({
+  detailV3: defineCall({
     method: 'GET',
     path: '/api/events/v3/detail',
     auth: 'optional',
@@ -230,7 +230,7 @@ export const eventsCalls = {
     codes: eventHiddenCodes,
     summary: 'The event with its options, tiers, services and restrictions (detail page and editor).',
   }),
-  localDetail: defineCall({
+  detailV4: defineCall({
     method: 'GET',
     path: '/api/events/v4/:id',
     auth: 'optional',

@@ -90,16 +90,16 @@ export function registerEventsRoutes(
   // Detail v1, v2 and v3 take eventId, sharedLink and enterKey (spec 000 §7); both keys are invite links.
   const detailViewer = (caller: Caller | null, request: FastifyRequest, query: EventDetailQuery) =>
     viewer(caller, request, query.sharedLink ?? query.enterKey);
-  router.implement(calls.detail, ({ caller, query, request }) =>
+  router.implement(calls.detailV1, ({ caller, query, request }) =>
     events.getDetail(query.eventId, detailViewer(caller, request, query)),
   );
-  router.implement(calls.entry, ({ caller, query, request }) =>
+  router.implement(calls.detailV2, ({ caller, query, request }) =>
     events.getEntry(query.eventId, detailViewer(caller, request, query)),
   );
-  router.implement(calls.fullDetail, ({ caller, query, request }) =>
+  router.implement(calls.detailV3, ({ caller, query, request }) =>
     events.getFullDetail(query.eventId, detailViewer(caller, request, query)),
   );
-  router.implement(calls.localDetail, ({ caller, params, query, request }) => {
+  router.implement(calls.detailV4, ({ caller, params, query, request }) => {
     const header = request.headers[UtcOffsetHeader.name.toLowerCase()];
     const utcOffsetMinutes = utcOffsetHeaderSchema.parse(Array.isArray(header) ? header[0] : header);
     return events.getLocalDetail(params.id, viewer(caller, request, query.sharedLink), utcOffsetMinutes);

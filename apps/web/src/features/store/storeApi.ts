@@ -12,6 +12,7 @@ import type {
   UpdateStoreProductRequest,
   UploadAnswer,
 } from '@limelight/protocol';
+import { commonCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
 /** The store's paths (docs/decisions/store.md). */
@@ -28,7 +29,6 @@ const StorePath = {
   MergeCart: '/api/store/v1/mergeCart',
   Checkout: '/api/store/v1/checkout',
   Orders: '/api/store/v1/orders',
-  Upload: '/api/common/v1/upload',
 } as const;
 
 /** A page of a store's products with the store itself (its name, whether the caller manages it). */
@@ -49,7 +49,7 @@ export function createProduct(product: CreateStoreProductRequest): Promise<Envel
 
 /** Stores a product photo (the platform's upload, as a content image); its address goes in `image`. */
 export function uploadProductImage(file: File, onProgress: (sentFraction: number) => void) {
-  return api.uploadFile<UploadAnswer>(StorePath.Upload, file, {
+  return api.uploadFile<UploadAnswer>(commonCalls.upload.path, file, {
     fields: { type: 'contentImage' },
     onProgress,
   });
