@@ -93,6 +93,12 @@ describe('rate limits', () => {
     expect(last.body).toMatchObject({ code: 3000, message: 'Please try again later.' });
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('never limits /api/health (an unlimited call): load balancers probe it as often as they like', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await limited.api.get('/api/health')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
 });
 
 async function guestToken(): Promise<string> {
