@@ -1,5 +1,5 @@
 import { ok } from '@limelight/protocol';
-import { roomsCalls } from '@limelight/protocol/http';
+import { eventsCalls, roomsCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,7 +27,7 @@ describe('the home shows what is on to everyone, guests included (issue 11)', ()
   it('lists the rooms live now, each opening its pre-room, then the upcoming events', async () => {
     const requests = serveApi({
       [roomsCalls.activeList.path]: () => pageOf([sampleRoom({ peopleCount: 7 })]),
-      '/api/events/v1/homepage': () => pageOf([]),
+      [eventsCalls.homepage.path]: () => pageOf([]),
     });
     openHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Live events, together' })).toBeTruthy();
@@ -38,11 +38,14 @@ describe('the home shows what is on to everyone, guests included (issue 11)', ()
     expect(await screen.findByRole('heading', { name: 'No upcoming events yet' })).toBeTruthy();
     const queryOf = (path: string) => requests.find((request) => request.path === path)?.query;
     expect(queryOf(roomsCalls.activeList.path)).toMatchObject({ page: '1' });
-    expect(queryOf('/api/events/v1/homepage')).toMatchObject({ period: 'upcoming', page: '1' });
+    expect(queryOf(eventsCalls.homepage.path)).toMatchObject({ period: 'upcoming', page: '1' });
   });
 
   it('shows the loading state, then says when no room is live', async () => {
-    serveApi({ [roomsCalls.activeList.path]: () => pageOf([]), '/api/events/v1/homepage': () => pageOf([]) });
+    serveApi({
+      [roomsCalls.activeList.path]: () => pageOf([]),
+      [eventsCalls.homepage.path]: () => pageOf([]),
+    });
     openHome();
     expect(await screen.findByRole('status', { name: 'Loading live rooms…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No rooms are live right now' })).toBeTruthy();

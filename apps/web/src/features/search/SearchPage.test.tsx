@@ -1,4 +1,5 @@
 import { ok, type RoomView } from '@limelight/protocol';
+import { searchCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -44,7 +45,7 @@ function serveRoomSearch(answerFor: (keyword: string, page: string) => unknown) 
   const fetch = vi.fn(async (url: string) => {
     const { pathname, searchParams } = new URL(url, 'http://limelight.test');
     const answer =
-      pathname === '/api/search/v1/rooms'
+      pathname === searchCalls.rooms.path
         ? answerFor(searchParams.get('keyword') ?? '', searchParams.get('page') ?? '1')
         : { code: 4004, message: 'Not found', data: null };
     return { status: 200, headers: new Headers(), json: async () => answer };
@@ -121,8 +122,8 @@ describe('search page, Rooms tab (spec 000 §1 "search … rooms")', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const searched = fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('/search/'));
     expect(searched).toEqual([
-      '/api/search/v1/rooms?v=43&keyword=jazz&page=1',
-      '/api/search/v1/rooms?v=43&keyword=jazz&page=2',
+      `${searchCalls.rooms.path}?v=43&keyword=jazz&page=1`,
+      `${searchCalls.rooms.path}?v=43&keyword=jazz&page=2`,
     ]);
   });
 
