@@ -53,7 +53,8 @@ export default defineConfig({
   },
   // The real server serves the built app (apps/web/dist) with history fallback and the API under /api.
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The Node that runs Playwright (the project's, through npm's PATH) runs the server's TypeScript.
+    command: `"${process.execPath}" apps/server/src/main.ts`,
     cwd: resolve(import.meta.dirname, '../..'),
     url: `${baseURL}/api/health`,
     // Every simulated user shares 127.0.0.1: the per-address budgets of one person (the API's, and the

@@ -48,7 +48,7 @@ export async function startNodeProcess(
   readyPath: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -59,7 +59,7 @@ export async function startNodeProcess(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
-  // Generous: a cold start (tsx transpile, PGlite boot) on a loaded 2-core machine can take a while.
+  // Generous: a cold start (PGlite boot, migrations) on a loaded 2-core machine can take a while.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited early:\n${output}`);

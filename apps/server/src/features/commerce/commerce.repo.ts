@@ -230,8 +230,10 @@ type RefusalReason = 'alreadyPurchased' | 'couponUsedUp';
 
 /** Thrown inside the reservation to roll it back: the buyer holds a ticket, or the coupon is used up. */
 class Refusal extends Error {
-  constructor(readonly reason: RefusalReason) {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -20,8 +20,10 @@ export type StoreOrderRecord = Selectable<StoreOrdersTable> & { lines: Selectabl
 
 /** Thrown inside the reservation to roll it back. */
 class Refusal extends Error {
-  constructor(readonly reason: ReserveRefusal) {
+  readonly reason: ReserveRefusal;
+  constructor(reason: ReserveRefusal) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -12,23 +12,20 @@ export const busRequestTimeoutMs = 10_000;
  */
 export class BusRequestUnanswered extends Error {
   override readonly name = 'BusRequestUnanswered';
-  constructor(
-    readonly reason: 'unknownTarget' | 'timeout',
-    target: string,
-    topic: string,
-  ) {
+  readonly reason: 'unknownTarget' | 'timeout';
+  constructor(reason: 'unknownTarget' | 'timeout', target: string, topic: string) {
     super(`bus request "${topic}" to process ${target}: ${reason}`);
+    this.reason = reason;
   }
 }
 
 /** The target's handler threw: its error's name and message come back. */
 export class BusRequestFailed extends Error {
   override readonly name = 'BusRequestFailed';
-  constructor(
-    readonly remoteName: string,
-    message: string,
-  ) {
+  readonly remoteName: string;
+  constructor(remoteName: string, message: string) {
     super(message);
+    this.remoteName = remoteName;
   }
 }
 

@@ -11,11 +11,10 @@ export type HeldSfu = Pick<Sfu, 'subscribe' | 'answer' | 'muteAudio' | 'status' 
  */
 export class SfuUnreachable extends Error {
   override readonly name = 'SfuUnreachable';
-  constructor(
-    readonly isGone: boolean,
-    message: string,
-  ) {
+  readonly isGone: boolean;
+  constructor(isGone: boolean, message: string) {
     super(message);
+    this.isGone = isGone;
   }
 }
 

@@ -55,7 +55,8 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
 
   async function spawn(): Promise<void> {
     const started = fork(processEntry, [], {
-      execArgv: ['--import', import.meta.resolve('tsx')],
+      // Node strips sfuProcess.ts's types itself; none of the parent's flags (an --inspect port) carry over.
+      execArgv: [],
       env: { ...process.env, SFU_PROCESS_ICE: JSON.stringify(ice) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

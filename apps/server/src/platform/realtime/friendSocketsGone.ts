@@ -16,7 +16,11 @@ export class FriendSocketsGone {
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #checks = new Set<Promise<void>>();
 
-  constructor(private readonly options: { presence: Presence; log: Logger; graceMs: number }) {}
+  private readonly options: { presence: Presence; log: Logger; graceMs: number };
+
+  constructor(options: { presence: Presence; log: Logger; graceMs: number }) {
+    this.options = options;
+  }
 
   on(listener: FriendSocketsGoneListener): void {
     this.#listeners.push(listener);

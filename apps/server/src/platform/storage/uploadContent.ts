@@ -51,9 +51,11 @@ export async function peekHead(source: Readable, bytes: number): Promise<{ head:
 
 /** The error a byte limit ends a stream with. */
 export class TooManyBytesError extends Error {
-  constructor(readonly maxBytes: number) {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
     super(`more than ${maxBytes} bytes`);
     this.name = 'TooManyBytesError';
+    this.maxBytes = maxBytes;
   }
 }
 
