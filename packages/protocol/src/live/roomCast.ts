@@ -207,7 +207,8 @@ function decideMove(cast: RoomCastState, command: MoveCommand, at: number): Deci
       list,
       ...(listOfStep(step) === list ? {} : { from: listOfStep(step) }),
       byUserId: command.byUserId,
-      profile: (person ?? current)?.profile ?? profile ?? { userId: command.userId, userName: '', avatar: null },
+      profile: (person ?? current)?.profile ??
+        profile ?? { userId: command.userId, userName: '', avatar: null },
       ...(person?.interview
         ? { interview: { interviewee: command.userId, interviewer: person.interview.interviewer } }
         : {}),
@@ -246,7 +247,9 @@ function decideOnStage(
     const isOnMain = others.length < cast.mainWindow.length;
     // spec 001 §4, §5: at most 4 on the main window.
     if (!isOnMain && cast.mainWindow.length >= Stage.mainWindowMax) return { refusal: 'CastMainWindowFull' };
-    return { payload: { eventId, userIds: isOnMain ? cast.mainWindow : [...cast.mainWindow, userId], byUserId } };
+    return {
+      payload: { eventId, userIds: isOnMain ? cast.mainWindow : [...cast.mainWindow, userId], byUserId },
+    };
   }
   if (!person?.stage) return { refusal: 'CastWrongList' };
   switch (command.command) {
@@ -326,7 +329,13 @@ export function evolveCast(cast: RoomCastState, entry: RoomCastEntry): RoomCastS
       return withStage(cast, entry.payload.userId, { isMicMuted: entry.payload.isMuted });
     default: {
       const { userId, list, byUserId = '', profile } = entry.payload;
-      return stepTo(cast, stepOfMove(entry.command, list), { command: entry.command, userId, byUserId, at, profile });
+      return stepTo(cast, stepOfMove(entry.command, list), {
+        command: entry.command,
+        userId,
+        byUserId,
+        at,
+        profile,
+      });
     }
   }
 }

@@ -41,8 +41,7 @@ export const foldRoom = (state: RoomLiveState, entries: readonly RoomEntry[]): R
 
 /** A command's outcome on a state: its entry and the state after it (`evolveRoom` of that entry), or a refusal. */
 export type RoomReduction<E extends RoomEntry> =
-  | { entry: E; payload: E['payload']; state: RoomLiveState }
-  | { refusal: CodeName };
+  { entry: E; payload: E['payload']; state: RoomLiveState } | { refusal: CodeName };
 
 /** Decides a command at `at` and folds its entry: what the server does under the room's lock. */
 export function reduceRoom<C extends LiveRoomCommand, E extends RoomEntry>(

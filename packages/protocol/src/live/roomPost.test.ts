@@ -19,7 +19,11 @@ describe('the room post (cya_sync postChanged)', () => {
     if ('refusal' in pinned) throw new Error('refused');
     expect(pinned.payload).toEqual({ eventId: 'room-1', post });
     expect(postOf(pinned.state)).toEqual(post);
-    const replaced = reduceRoom(roomPostDecider, pinned.state, change({ ...post, text: 'New', updatedAt: 9 }));
+    const replaced = reduceRoom(
+      roomPostDecider,
+      pinned.state,
+      change({ ...post, text: 'New', updatedAt: 9 }),
+    );
     if ('refusal' in replaced) throw new Error('refused');
     expect(postOf(replaced.state)?.text).toBe('New');
     const down = reduceRoom(roomPostDecider, replaced.state, change(null));

@@ -15,7 +15,8 @@ export interface RoomPostCommand {
 export type RoomPostEntry = RoomEntryOf<typeof AppKey.Sync, typeof SyncCommand.PostChanged>;
 
 /** The room's post after its entry: the latest replaces the one before. */
-export const evolvePost = (_post: RoomPost | null, { payload }: RoomPostEntry): RoomPost | null => payload.post;
+export const evolvePost = (_post: RoomPost | null, { payload }: RoomPostEntry): RoomPost | null =>
+  payload.post;
 
 /** The room's post: taking down a missing post is refused (4004). */
 export const roomPostDecider: RoomDecider<RoomPostCommand, RoomPostEntry> = {

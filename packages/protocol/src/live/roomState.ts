@@ -56,7 +56,10 @@ export const roomSettingCommand = (roomId: string, change: RoomSettingChange): R
 export type RoomSettingEntry = Extract<RoomEntry, { appKey: typeof AppKey.Room }>;
 
 /** The settings after a change: the option's value, read by its rule (one that fails it changes nothing). */
-export function evolveSettings(settings: RoomSettingsState, { payload }: RoomSettingEntry): RoomSettingsState {
+export function evolveSettings(
+  settings: RoomSettingsState,
+  { payload }: RoomSettingEntry,
+): RoomSettingsState {
   const parsed =
     'label' in payload
       ? parseRoomSetting('label', payload.label)

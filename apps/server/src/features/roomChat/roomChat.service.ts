@@ -4,8 +4,8 @@ import {
   ChatCommand,
   displayNameOf,
   isSlowedDown,
-  roomChatReducer,
-  initialRoomChatState,
+  roomChatDecider,
+  chatOf,
   type Person,
   type RoomChatBlockedListAnswer,
   type RoomChatBlockRequest,
@@ -16,7 +16,6 @@ import {
   type RoomChatMessageRefRequest,
   type RoomChatSendRequest,
   type RoomChatSlowModeRequest,
-  type RoomLiveState,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
@@ -74,11 +73,10 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
     actorId: string,
     command: RoomChatCommand,
     write?: Parameters<RoomLog['apply']>[4],
-  ) => roomLog.apply(entry.roomId, actorId, command, roomChatReducer, write);
+  ) => roomLog.apply(entry.roomId, actorId, command, roomChatDecider, write);
 
   async function chatStateOf(roomId: string) {
-    const row = await roomLog.readState(roomId);
-    return { ...initialRoomChatState, ...(row?.state as RoomLiveState | undefined)?.chat };
+    return chatOf((await roomLog.readState(roomId)).state);
   }
 
   async function requireMessage(roomId: string, id: string): Promise<RoomChatRow> {
