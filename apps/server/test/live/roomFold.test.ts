@@ -280,8 +280,9 @@ describe('the room state row is the fold of the room log (property)', () => {
         expect(folded).toEqual(stored.state);
         if (row) expect(asJson(folded)).toEqual(row.state);
       }),
-      { numRuns: 8, examples: [[everySlice]] },
+      // A failure is reported as found: shrinking through the server would take minutes.
+      { numRuns: 8, examples: [[everySlice]], endOnFailure: true },
     );
     expect([...slicesSeen].sort()).toEqual(['cast', 'chat', 'media', 'post', 'settings', 'sync']);
-  });
+  }, 180_000);
 });

@@ -3,7 +3,14 @@ import { CastCommand, type CastList, type StageProfile } from '../socket/cast.ts
 import { AppKey } from '../socket/frame.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
-import { castMoveRules, castStepOf, listOfStep, type CastMoveCommand, type CastStep } from './castMoves.ts';
+import {
+  castMoveCommands,
+  castMoveRules,
+  castStepOf,
+  listOfStep,
+  type CastMoveCommand,
+  type CastStep,
+} from './castMoves.ts';
 
 /**
  * The lists a person of the cast is in (spec 001 §3 part-2 set, moderator side): exactly one at a time.
@@ -95,6 +102,24 @@ export type RoomCastCommand =
   | (CastFrame<typeof CastCommand.OnlineAvatar> & { userId: string; isShowed: boolean })
   | (CastFrame<typeof CastCommand.OnlineMicrophone> & { userId: string; isMuted: boolean })
   | (CastFrame<typeof CastCommand.MainWindow> & { userId: string; onMain: boolean });
+
+/** The commands of the cast's own entries (the other cya_cast entries are stage media's). */
+const castEntryCommands: ReadonlySet<string> = new Set<RoomCastCommand['command']>([
+  CastCommand.Apply,
+  CastCommand.Block,
+  ...castMoveCommands,
+  CastCommand.RemoveList,
+  CastCommand.OnlineKickAll,
+  CastCommand.Reconnect,
+  CastCommand.OnlineAvatar,
+  CastCommand.OnlineMicrophone,
+  CastCommand.MainWindow,
+]);
+
+/** Whether a cya_cast entry is the cast's (a move, a whole-list move, a person's media flags, the main window). */
+export const isCastEntry = (entry: { command: string; payload: object }): boolean =>
+  castEntryCommands.has(entry.command) &&
+  !(entry.command === CastCommand.OnlineMicrophone && 'byUserId' in entry.payload);
 
 /** The entries of the cast (its cya_cast frames of the room's log). */
 export type RoomCastEntry = {

@@ -2,7 +2,7 @@ import type { CodeName } from '../codes.ts';
 import { AppKey } from '../socket/frame.ts';
 import { SyncCommand } from '../socket/sync.ts';
 import { chatOf, evolveChat } from './roomChat.ts';
-import { castOf, evolveCast, type RoomCastEntry } from './roomCast.ts';
+import { castOf, evolveCast, isCastEntry, type RoomCastEntry } from './roomCast.ts';
 import type { LiveRoomCommand, RoomDecider, RoomEntry } from './roomEntry.ts';
 import { evolveMedia, isMediaEntry, mediaOf, type RoomMediaEntry } from './media.ts';
 import { evolvePost, postOf } from './roomPost.ts';
@@ -25,14 +25,15 @@ export function evolveRoom(state: RoomLiveState, entry: RoomEntry): RoomLiveStat
         ? { ...state, post: evolvePost(postOf(state), entry) }
         : { ...state, sync: evolveSync(syncOf(state), entry) };
     case AppKey.Cast:
-      // A stream, the screen share and a moderator's mute are stage media's; the rest are the cast's.
-      return isMediaEntry(entry)
-        ? { ...state, media: evolveMedia(mediaOf(state), entry as RoomMediaEntry) }
-        : { ...state, cast: evolveCast(castOf(state), entry as RoomCastEntry) };
-    case AppKey.Flag:
+      // The cast's appKey carries two slices: stage media (streams, the screen share, a moderator's mute)
+      // and the cast; a command of neither (a session-path stream notice) changes nothing.
+      if (isMediaEntry(entry))
+        return { ...state, media: evolveMedia(mediaOf(state), entry as RoomMediaEntry) };
+      if (isCastEntry(entry)) return { ...state, cast: evolveCast(castOf(state), entry as RoomCastEntry) };
+      return state;
+    default:
       return state;
   }
-  return state;
 }
 
 /** A state moved on by entries in log order (a snapshot plus the entries after it). */
