@@ -147,5 +147,10 @@ function buildFrame<A extends AppKey, C extends string, P>(
 
 /** A room frame with its place in the room's command log (issue 10: `seq` and `serverTime`). */
 export function stampRoomFrame<F extends object>(frame: F, clock: RoomClock): F & RoomClock {
-  return { ...frame, seq: clock.seq, serverTime: clock.serverTime };
+  return {
+    ...frame,
+    seq: clock.seq,
+    serverTime: clock.serverTime,
+    ...(clock.at === undefined ? {} : { at: clock.at }),
+  };
 }

@@ -18,7 +18,6 @@ const RoomPath = {
   CreateRoom: '/api/room/v1/createRoom',
   MyRoom: '/api/room/v1/myRoom',
   ActiveList: '/api/room/v1/activeList',
-  RoomState: '/api/socket/v1/roomState',
 } as const;
 
 /** The pre-room's check (spec 000 §2): the whole answer, since each refusal code leads somewhere else. */
@@ -29,11 +28,6 @@ export function checkRoomEntry(eventId: string): Promise<Envelope<RoomAuthCheckA
 /** One room as the caller may see it, by id or slug. */
 export function fetchRoom(eventId: string): Promise<RoomView> {
   return api.get<RoomView>(RoomPath.Detail, { eventId }).then(dataOf);
-}
-
-/** The room's live state and the seq it is at: the live session starts after that seq. */
-export function fetchRoomState(eventId: string): Promise<RoomStateAnswer> {
-  return api.get<RoomStateAnswer>(RoomPath.RoomState, { eventId }).then(dataOf);
 }
 
 /** The owner changes one setting; everyone in the room hears of it (cya_room roomSettingUpdated). */

@@ -12,6 +12,7 @@ import {
   serveApi,
   signInMember,
 } from '../rooms/roomsTestKit.tsx';
+import { roomStatePath } from '../../lib/live/index.ts';
 import { CastPath } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';
@@ -32,7 +33,7 @@ afterEach(resetRoomTest);
 /** Ada (a moderator) on the room page; Bob's share waits for an answer when the page opens. */
 async function renderModerator() {
   const requests = serveApi({
-    [CastPath.RoomState]: () => ok({ seq: 0, state: { settings: {} } }),
+    [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }),
     [ScreenPath.PublishList]: () =>
       ok(
         toPage(
