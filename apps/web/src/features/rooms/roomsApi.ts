@@ -5,7 +5,6 @@ import type {
   Page,
   RoomAuthCheckAnswer,
   RoomSettingOption,
-  RoomStateAnswer,
   RoomView,
 } from '@limelight/protocol';
 import { api, dataOf } from '../../lib/api/index.ts';

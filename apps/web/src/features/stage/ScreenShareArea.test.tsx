@@ -13,7 +13,6 @@ import {
   signInMember,
 } from '../rooms/roomsTestKit.tsx';
 import { roomStatePath } from '../../lib/live/index.ts';
-import { CastPath } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';
 import { ScreenShareArea } from './ScreenShareArea.tsx';
