@@ -102,7 +102,7 @@ export async function createLimelight(
   const mail = createMailModule({ db, config, log });
   const files = createUploadsModule({ db, config, clock, log });
   const { storage, uploads } = files;
-  const liveState = createRoomLogModule({ db, delivery, log });
+  const liveState = createRoomLogModule({ db, delivery, log, clock });
   // What the modules below are built from: each takes the parts its dependencies name.
   const parts = {
     config,

@@ -69,7 +69,7 @@ export * from './schemas/paymentsConfig.ts';
 export * from './schemas/store.ts';
 export * from './schemas/inventory.ts';
 
-export * from './live/roomReducer.ts';
+export * from './live/roomEntry.ts';
 export * from './live/roomState.ts';
 export * from './schemas/roomChat.ts';
 export * from './live/roomChat.ts';
@@ -84,6 +84,8 @@ export * from './schemas/cast.ts';
 export * from './live/castMoves.ts';
 export * from './live/roomCast.ts';
 export * from './live/castView.ts';
+export * from './live/roomEvolve.ts';
+export * from './live/roomStateSchema.ts';
 export * from './schemas/friends.ts';
 export * from './schemas/friendChats.ts';
 export * from './schemas/notifications.ts';

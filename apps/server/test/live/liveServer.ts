@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AppKey, ChatCommand, type RoomChatMessage } from '@limelight/protocol';
+import {
+  AppKey,
+  ChatCommand,
+  evolveRoom,
+  initialRoomLiveState,
+  roomEntryOf,
+  roomLiveStateSchema,
+  type RoomChatMessage,
+} from '@limelight/protocol';
 import { readConfig } from '../../src/platform/config.ts';
 import { createLimelight } from '../../src/limelight.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
@@ -27,13 +35,12 @@ process.on('message', (order: CrashOrder) => {
     createdAt: new Date().toISOString(),
   };
   void repo
-    .changeState(order.roomId, {}, (state) => ({
-      state,
-      actorId: null,
-      appKey: AppKey.Chat,
-      command: ChatCommand.SendMessage,
-      payload: message,
-    }))
+    .changeState(order.roomId, initialRoomLiveState, (stored) => {
+      const at = Date.now();
+      const entry = roomEntryOf(AppKey.Chat, ChatCommand.SendMessage, message, at);
+      const state = evolveRoom(roomLiveStateSchema.parse(stored), entry);
+      return { state, actorId: null, appKey: entry.appKey, command: entry.command, payload: message, at };
+    })
     .then(() => process.kill(process.pid, 'SIGKILL'));
 });
 await limelight.listen();

@@ -1,10 +1,11 @@
 import {
   AppKey,
   ChatCommand,
+  chatOf,
   clientFrameOf,
   ConnectionCommand,
-  type LiveRoomCommand,
-  type RoomReducer,
+  type RoomChatCommand,
+  type RoomLiveState,
   type SocketMessage,
 } from '@limelight/protocol';
 import { ApiClient } from '../apiClient.ts';
@@ -14,29 +15,26 @@ import { buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
 /**
  * The room log seen from outside. Commands a client sends on its socket are real room chat messages whose
  * content is a number n (`chatMessage`), pushed back as `cya_chat sendMessage` room frames. Changes a test
- * applies straight to the log (`limelight.roomLog.apply`) use a counting reducer of its own, pushed as
- * `cya_room logProbe {n, count}`: `count` is the state the reducer saw plus one, so it equals `seq` exactly
- * when the changes were serialized.
+ * applies straight to the log (`limelight.roomLog.apply` with the chat's decider) are blocks of the made-up
+ * person `probe-<n>`, pushed as `cya_chat blockUser`: each adds one person to the state's blocked list, so
+ * the list's length after a change equals its `seq` exactly when the changes were serialized.
  */
-export const probeCommand = 'logProbe';
+const probePrefix = 'probe-';
 
 /** A chat message as a client sends it on its room socket: content n. */
 export const chatMessage = (roomId: string, n: number) =>
   clientFrameOf(AppKey.Chat, ChatCommand.SendMessage, { eventId: roomId, content: String(n) });
 
-export interface ProbeCommand extends LiveRoomCommand {
-  n: number;
-}
+/** The probe n: a block of `probe-<n>` in the room. */
+export const probe = (roomId: string, n: number): RoomChatCommand => ({
+  appKey: AppKey.Chat,
+  command: ChatCommand.BlockUser,
+  eventId: roomId,
+  operatedUserId: `${probePrefix}${n}`,
+});
 
-export const countingReducer: RoomReducer<{ count: number }, ProbeCommand, { n: number; count: number }> = {
-  initialState: { count: 0 },
-  reduce: (state, command) => ({
-    state: { count: state.count + 1 },
-    payload: { n: command.n, count: state.count + 1 },
-  }),
-};
-
-export const probe = (n: number): ProbeCommand => ({ appKey: AppKey.Room, command: probeCommand, n });
+/** How many probes a state has seen (its blocked list). */
+export const probeCountOf = (state: RoomLiveState) => chatOf(state).blocked.length;
 
 /** A room frame as a socket receives it, with the n it carries. */
 export interface NumberedFrame {
@@ -45,14 +43,19 @@ export interface NumberedFrame {
   n: number;
 }
 
-/** The probe frames (`cya_room logProbe`) a socket received. */
-export const probeFramesOf = (socket: TestSocket): (NumberedFrame & { count: number })[] =>
+/** The probe frames (`cya_chat blockUser` of `probe-<n>`) a socket received. */
+export const probeFramesOf = (socket: TestSocket): NumberedFrame[] =>
   socket.received
-    .filter((m) => m.command === probeCommand)
+    .filter((m) => m.appKey === AppKey.Chat && m.command === ChatCommand.BlockUser)
     .map((m) => {
-      const { n, count } = m.payload as { n: number; count: number };
-      return { seq: m.seq ?? -1, serverTime: m.serverTime ?? '', n, count };
-    });
+      const { operatedUserId } = m.payload as { operatedUserId: string };
+      return {
+        seq: m.seq ?? -1,
+        serverTime: m.serverTime ?? '',
+        n: Number(operatedUserId.slice(probePrefix.length)),
+      };
+    })
+    .filter((frame) => !Number.isNaN(frame.n));
 
 /** The numbered chat messages (`cya_chat sendMessage` with content n) a socket received. */
 export const chatFramesOf = (socket: TestSocket): NumberedFrame[] =>

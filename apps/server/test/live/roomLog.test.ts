@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppKey, ChatCommand, CommonCommand, ConnectionCommand, ResponseCode } from '@limelight/protocol';
+import {
+  AppKey,
+  ChatCommand,
+  CommonCommand,
+  ConnectionCommand,
+  initialRoomLiveState,
+  reduceRoom,
+  ResponseCode,
+  roomChatDecider,
+  roomLiveStateSchema,
+} from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
 import {
   chatFramesOf,
   chatMessage,
-  countingReducer,
   isRoomSeq,
   newLogRoom,
   newOwnedLogRoom,
   openGuestSocket,
   openRoomSocket,
   probe,
-  probeCommand,
+  probeCountOf,
   probeFramesOf,
   seqRange,
   waitForFrames,
@@ -31,7 +40,9 @@ const waitForChatFrames = (socket: TestSocket, count: number) => waitForFrames(s
 
 const applyProbes = (roomId: string, count: number, from = 0) =>
   Promise.all(
-    seqRange(from, count).map((n) => server.limelight.roomLog.apply(roomId, null, probe(n), countingReducer)),
+    seqRange(from, count).map((n) =>
+      server.limelight.roomLog.apply(roomId, null, probe(roomId, n), roomChatDecider),
+    ),
   );
 
 async function logOf(roomId: string) {
@@ -106,8 +117,8 @@ describe('concurrent changes to one room', () => {
     const sockets = await Promise.all([1, 2, 3].map(() => openRoomSocket(server.url, roomId)));
     const applied = await applyProbes(roomId, 50);
     expect(applied.map((a) => a.seq).sort((a, b) => a - b)).toEqual(seqRange(1, 50));
-    // count = the state the reducer saw + 1: every change read the one before it.
-    for (const change of applied) expect(change.payload.count).toBe(change.seq);
+    // Each change added one to the state it read: every change read the one before it.
+    for (const change of applied) expect(probeCountOf(change.state)).toBe(change.seq);
     expect((await logOf(roomId)).map((e) => e.seq)).toEqual(seqRange(1, 50));
     const orders = [];
     for (const socket of sockets) {
@@ -119,7 +130,7 @@ describe('concurrent changes to one room', () => {
     }
     expect(orders[1]).toEqual(orders[0]);
     expect(orders[2]).toEqual(orders[0]);
-    expect((await server.limelight.roomLog.readState(roomId))?.state).toEqual({ count: 50 });
+    expect(probeCountOf((await server.limelight.roomLog.readState(roomId)).state)).toBe(50);
   });
 });
 
@@ -153,10 +164,12 @@ describe('resume after a reconnect (cya_connection resume)', () => {
     const socket = await openRoomSocket(server.url, roomId);
     socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: 49 } });
     const resync = await socket.waitFor((m) => m.command === ConnectionCommand.Resync);
+    const stored = await server.limelight.roomLog.readState(roomId);
+    expect(probeCountOf(stored.state)).toBe(250);
     expect(resync).toEqual({
       appKey: AppKey.Connection,
       command: ConnectionCommand.Resync,
-      payload: { seq: 250, state: { count: 250 } },
+      payload: { seq: 250, state: stored.state },
     });
     // 200 missed is still replayed.
     socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: 50 } });
@@ -166,7 +179,7 @@ describe('resume after a reconnect (cya_connection resume)', () => {
     const mark = socket.received.length;
     socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq: 300 } });
     const ahead = await socket.waitFor((m) => m.command === ConnectionCommand.Resync, 5000, mark);
-    expect(ahead.payload).toEqual({ seq: 250, state: { count: 250 } });
+    expect(ahead.payload).toEqual({ seq: 250, state: stored.state });
     await applyProbes(roomId, 1, 250);
     await waitForProbeFrames(socket, 201);
     expect(probeFramesOf(socket).at(-1)?.seq).toBe(251);
@@ -188,13 +201,13 @@ describe('resume after a reconnect (cya_connection resume)', () => {
 describe('publishing from the log', () => {
   // A process that crashed between the commit and the publish, simulated by committing through the repo.
   const commitWithoutPublishing = (roomId: string, n: number) =>
-    createRoomLogRepo(server.limelight.db).changeState(roomId, { count: 0 }, (state) => ({
-      state: { count: (state as { count: number }).count + 1 },
-      actorId: null,
-      appKey: AppKey.Room,
-      command: probeCommand,
-      payload: { n, count: (state as { count: number }).count + 1 },
-    }));
+    createRoomLogRepo(server.limelight.db).changeState(roomId, initialRoomLiveState, (stored) => {
+      const at = Date.now();
+      const reduced = reduceRoom(roomChatDecider, roomLiveStateSchema.parse(stored), probe(roomId, n), at);
+      if ('refusal' in reduced) throw new Error(reduced.refusal);
+      const { appKey, command, payload } = reduced.entry;
+      return { state: reduced.state, actorId: null, appKey, command, payload, at };
+    });
 
   it('the sweeper publishes an entry committed but never published, and marks it published', async () => {
     const roomId = await newLogRoom(server.url);

@@ -65,7 +65,7 @@ describe('a stream through the SFU', () => {
     const muted = await calls.modMute(eventId, owner.userId, true, owner.userToken);
     expect(muted.body.code).toBe(200);
     const mic = await viewerSocket.waitFor(isCast(CastCommand.OnlineMicrophone), 10_000);
-    expect(mic.payload).toEqual({ eventId, userId: owner.userId, isMuted: true });
+    expect(mic.payload).toEqual({ eventId, userId: owner.userId, isMuted: true, byUserId: owner.userId });
     // Someone entering now starts from the streams with the mic state as it is (not as it went up).
     const entering = await calls.tokenV3(eventId, viewer.userToken);
     expect(entering.body.data.streams).toEqual([

@@ -72,7 +72,8 @@ describe('sending and reading (spec 001 §7 Room chat)', () => {
     for (let n = 1; n <= 12; n++) ids.push((await send(roomId, `m${n}`, owner.userToken)).body.data.id);
     const first = await history({ eventId: roomId, allSize: 1 }, owner.userToken);
     expect(first.body.data.list.map((m) => m.content)).toEqual(['m8', 'm9', 'm10', 'm11', 'm12']);
-    expect(first.body.data).toMatchObject({ hasMore: true, allSize: 12 });
+    // The page is valid at the room's seq: the 12 posts are entries 1 to 12 of its log.
+    expect(first.body.data).toMatchObject({ hasMore: true, allSize: 12, seq: 12 });
     const second = await history(
       { eventId: roomId, lastMessageId: ids[7]!, reverseOrder: 1 },
       owner.userToken,
@@ -290,6 +291,7 @@ describe('settings and moderation (spec 001 §6)', () => {
       list: [],
       hasMore: false,
       allSize: 0,
+      seq: cleared.seq,
     });
     closeAll(ownerSocket, memberSocket);
   });

@@ -205,7 +205,7 @@ describe('editRoom (spec 000 §4 settings toggles pushed live, §6 room owner, �
     );
     expect(refused.body.code).toBe(19006);
     const row = await server.limelight.roomLog.readState(room.id);
-    expect(row).toEqual({ version: 2, state: { settings: { sendChat: false, label: '18' } } });
+    expect(row).toEqual({ seq: 2, state: { settings: { sendChat: false, label: '18' } } });
   });
 
   it('answers the room settings codes in order: room, owner, option, value', async () => {

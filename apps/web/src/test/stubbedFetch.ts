@@ -9,7 +9,8 @@ export interface SeenRequest {
   body: unknown;
 }
 
-export type StubbedAnswer = (request: SeenRequest) => Envelope<unknown>;
+/** An answer by path; a promise holds the answer back until the test settles it. */
+export type StubbedAnswer = (request: SeenRequest) => Envelope<unknown> | Promise<Envelope<unknown>>;
 
 /**
  * Stubs the global `fetch` for component tests: answers by path (`otherwise` for any other path) and

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { reduceRoom } from './roomEvolve.ts';
 import { AppKey } from '../socket/frame.ts';
 import { CastCommand } from '../socket/cast.ts';
 import { CastMediaCommand, type ScreenShareState, type StagePeerInfo } from '../socket/castMedia.ts';
 import { parseServerFrame } from '../socket/frames.ts';
-import { mediaOf, roomMediaReducer, stageStreamsOf, type RoomMediaCommand } from './media.ts';
+import { mediaOf, roomMediaDecider, stageStreamsOf, type RoomMediaCommand } from './media.ts';
 import { initialRoomCastState, type CastPerson } from './roomCast.ts';
 import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
 
@@ -37,9 +38,9 @@ const closed = (pubId: string): RoomMediaCommand => ({
 /** Applies the commands in order; answers the last outcome and the state after the accepted ones. */
 function run(commands: RoomMediaCommand[], from: RoomLiveState = initialRoomLiveState) {
   let state = from;
-  let last: ReturnType<typeof roomMediaReducer.reduce> | undefined;
+  let last: ReturnType<typeof reduceRoom> | undefined;
   for (const command of commands) {
-    last = roomMediaReducer.reduce(state, command);
+    last = reduceRoom(roomMediaDecider, state, command);
     if ('state' in last) state = last.state;
   }
   return { state, last };
@@ -114,6 +115,7 @@ describe('stage media reducer', () => {
       command: CastCommand.OnlineMicrophone,
       userId: 'u_speaker',
       isMuted,
+      byUserId: 'u_mod',
     });
     it('onlineMicrophone keeps who is muted, once each', () => {
       expect(mediaOf(run([mute(true), mute(true)]).state).modMuted).toEqual(['u_speaker']);
@@ -123,6 +125,7 @@ describe('stage media reducer', () => {
         eventId,
         userId: 'u_speaker',
         isMuted: false,
+        byUserId: 'u_mod',
       });
       if (last && 'payload' in last) expectValidFrame(mute(false), last.payload);
     });
@@ -162,6 +165,7 @@ describe('stage media reducer', () => {
         command: CastCommand.OnlineMicrophone,
         userId: 'u_speaker',
         isMuted: true,
+        byUserId: 'u_mod',
       };
       const muted = run([newStream, modMute]).state;
       expect(flagsOf(muted)).toEqual([{ pubId: 'p_1', microphoneMuted: true, muted: false }]);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { reduceRoom } from './roomEvolve.ts';
 import { describe, expect, it } from 'vitest';
 import type { CodeName } from '../codes.ts';
 import { Stage } from '../limits.ts';
@@ -8,7 +9,7 @@ import { castEntriesOf, castListsOf, ownCastStateOf, placeInLineOf, stagePeersOf
 import {
   CastSlots,
   castOf,
-  roomCastReducer,
+  roomCastDecider,
   type CastPayload,
   type RoomCastCommand,
   type RoomCastState,
@@ -44,7 +45,7 @@ type Outcome = { payload: CastPayload } | { refusal: CodeName };
 function run(commands: RoomCastCommand[], state: RoomLiveState = initialRoomLiveState) {
   const outcomes: Outcome[] = [];
   for (const command of commands) {
-    const reduction = roomCastReducer.reduce(state, command);
+    const reduction = reduceRoom(roomCastDecider, state, command);
     if ('refusal' in reduction) {
       outcomes.push({ refusal: reduction.refusal });
       continue;

@@ -1,10 +1,16 @@
 import { Stage } from '../limits.ts';
-import { CastCommand, type StageProfile } from '../socket/cast.ts';
-import type { ServerPayload } from '../socket/contract.ts';
-import type { AppKey } from '../socket/frame.ts';
-import type { RoomReducer } from './roomReducer.ts';
+import { CastCommand, type CastList, type StageProfile } from '../socket/cast.ts';
+import { AppKey } from '../socket/frame.ts';
+import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
-import { castMoveRules, castStepOf, listOfStep, type CastMoveCommand, type CastStep } from './castMoves.ts';
+import {
+  castMoveCommands,
+  castMoveRules,
+  castStepOf,
+  listOfStep,
+  type CastMoveCommand,
+  type CastStep,
+} from './castMoves.ts';
 
 /**
  * The lists a person of the cast is in (spec 001 §3 part-2 set, moderator side): exactly one at a time.
@@ -81,7 +87,7 @@ type CastFrame<C extends string> = {
   /** Who acts (the caller); the service has checked that they may. */
   byUserId: string;
   /** When (epoch ms): the queue's times. */
-  at: number;
+  at?: number;
 };
 
 /** The commands of the cast's reducer. */
@@ -97,14 +103,40 @@ export type RoomCastCommand =
   | (CastFrame<typeof CastCommand.OnlineMicrophone> & { userId: string; isMuted: boolean })
   | (CastFrame<typeof CastCommand.MainWindow> & { userId: string; onMain: boolean });
 
-/** The payload of any frame the cast's reducer logs. */
-export type CastPayload = {
-  [C in RoomCastCommand['command']]: ServerPayload<typeof AppKey.Cast, C>;
+/** The commands of the cast's own entries (the other cya_cast entries are stage media's). */
+const castEntryCommands: ReadonlySet<string> = new Set<RoomCastCommand['command']>([
+  CastCommand.Apply,
+  CastCommand.Block,
+  ...castMoveCommands,
+  CastCommand.RemoveList,
+  CastCommand.OnlineKickAll,
+  CastCommand.Reconnect,
+  CastCommand.OnlineAvatar,
+  CastCommand.OnlineMicrophone,
+  CastCommand.MainWindow,
+]);
+
+/** Whether a cya_cast entry is the cast's (a move, a whole-list move, a person's media flags, the main window). */
+export const isCastEntry = (entry: { command: string; payload: object }): boolean =>
+  castEntryCommands.has(entry.command) &&
+  !(entry.command === CastCommand.OnlineMicrophone && 'byUserId' in entry.payload);
+
+/** The entries of the cast (its cya_cast frames of the room's log). */
+export type RoomCastEntry = {
+  [C in RoomCastCommand['command']]: RoomEntryOf<typeof AppKey.Cast, C>;
 }[RoomCastCommand['command']];
 
-type Outcome = { cast: RoomCastState; payload: CastPayload } | { refusal: 'AlreadyApplied' | CastRefusal };
+/** The payload of any entry of the cast. */
+export type CastPayload = RoomCastEntry['payload'];
+
 type CastRefusal =
-  'CastBlocked' | 'CastWrongList' | 'CastAlreadyInInterview' | 'CastMainWindowFull' | 'CastQueueFull';
+  | 'AlreadyApplied'
+  | 'CastBlocked'
+  | 'CastWrongList'
+  | 'CastAlreadyInInterview'
+  | 'CastMainWindowFull'
+  | 'CastQueueFull';
+type Decided = { payload: CastPayload } | { refusal: CastRefusal };
 
 /** The refusal of a move from a step its rule does not allow. */
 function refusalOf(command: RoomCastCommand['command'], step: CastStep): CastRefusal {
@@ -123,31 +155,36 @@ function withPerson(cast: RoomCastState, userId: string, person: CastPerson | un
   return { ...cast, people, mainWindow };
 }
 
+/** One person's step as an entry names it: who moves, by whom, when, and the profile a newcomer has. */
+interface Step {
+  command: RoomCastCommand['command'];
+  userId: string;
+  byUserId: string;
+  at: number;
+  profile?: StageProfile;
+}
+
 /**
- * A person after a step to `to` (undefined for none), and the next order: a newcomer's application and
- * going online each take one. The list's time starts again only when the list changes.
+ * The cast after one person's step to `to`: a newcomer's application and going online each take the next
+ * order. The list's time starts again only when the list changes.
  */
-function stepTo(
-  cast: RoomCastState,
-  current: CastPerson | undefined,
-  to: CastStep,
-  command: Extract<RoomCastCommand, { userId: string }>,
-): { person?: CastPerson; nextOrder: number } {
+function stepTo(cast: RoomCastState, to: CastStep, step: Step): RoomCastState {
+  const current = cast.people[step.userId];
+  if (to === 'none') return withPerson(cast, step.userId, undefined);
   let { nextOrder } = cast;
-  if (to === 'none') return { nextOrder };
   const slot: CastSlot = to === 'interviewInvited' ? 'interviewing' : to;
   const base: CastPerson = current ?? {
     list: slot,
-    profile: 'profile' in command ? command.profile : { userId: command.userId, userName: '', avatar: null },
-    since: command.at,
-    appliedAt: command.at,
+    profile: step.profile ?? { userId: step.userId, userName: '', avatar: null },
+    since: step.at,
+    appliedAt: step.at,
     order: nextOrder++,
   };
   const { interview, stage, ...rest } = base;
-  const person: CastPerson = { ...rest, list: slot, since: base.list === slot ? base.since : command.at };
+  const person: CastPerson = { ...rest, list: slot, since: base.list === slot ? base.since : step.at };
   if (to === 'interviewInvited')
     person.interview = interview ?? {
-      interviewer: command.byUserId,
+      interviewer: step.byUserId,
       isAccepted: false,
       from: base.list === 'ready' ? 'ready' : 'waiting',
     };
@@ -159,16 +196,23 @@ function stepTo(
       isAvatarShown: false,
       isPublishing: false,
     };
-    if (command.command === CastCommand.GoOnline) person.stage = { ...person.stage, isPublishing: true };
+    if (step.command === CastCommand.GoOnline) person.stage = { ...person.stage, isPublishing: true };
   }
-  return { person, nextOrder };
+  return { ...withPerson(cast, step.userId, person), nextOrder };
 }
 
-/** One person's move by the table (spec 001 §4). */
-function move(
-  cast: RoomCastState,
-  command: Extract<RoomCastCommand, { command: keyof typeof castMoveRules }>,
-): Outcome {
+/** The step a move's entry leads to: its list, an interview's invitation told apart by its command. */
+const stepOfMove = (command: RoomCastCommand['command'], list: CastList): CastStep =>
+  list === 'interviewing' && command === CastCommand.InterviewInvite
+    ? 'interviewInvited'
+    : (CastSlots as readonly string[]).includes(list)
+      ? (list as CastSlot)
+      : 'none';
+
+type MoveCommand = Extract<RoomCastCommand, { command: keyof typeof castMoveRules }>;
+
+/** One person's move by the table (spec 001 §4): the payload of its entry, or a refusal. */
+function decideMove(cast: RoomCastState, command: MoveCommand, at: number): Decided {
   const rule = castMoveRules[command.command];
   const current = cast.people[command.userId];
   const step = castStepOf(current);
@@ -178,127 +222,145 @@ function move(
   if (!current && Object.keys(cast.people).length >= Stage.castMaxPeople) return { refusal: 'CastQueueFull' };
   // Interview steps always hold their interview, which names where its end returns.
   const to = rule.to === 'interviewFrom' ? (current?.interview?.from ?? 'ready') : rule.to;
-  const { person, nextOrder } = stepTo(cast, current, to, command);
-  const profile = (person ?? current)?.profile ?? { userId: command.userId, userName: '', avatar: null };
+  const profile = 'profile' in command ? command.profile : undefined;
+  const person = stepTo(cast, to, { ...command, at, profile }).people[command.userId];
   const list = listOfStep(castStepOf(person));
-  const payload: CastPayload = {
-    eventId: command.eventId,
-    userId: command.userId,
-    list,
-    ...(listOfStep(step) === list ? {} : { from: listOfStep(step) }),
-    byUserId: command.byUserId,
-    profile,
-    ...(person?.interview
-      ? { interview: { interviewee: command.userId, interviewer: person.interview.interviewer } }
-      : {}),
+  return {
+    payload: {
+      eventId: command.eventId,
+      userId: command.userId,
+      list,
+      ...(listOfStep(step) === list ? {} : { from: listOfStep(step) }),
+      byUserId: command.byUserId,
+      profile: (person ?? current)?.profile ??
+        profile ?? { userId: command.userId, userName: '', avatar: null },
+      ...(person?.interview
+        ? { interview: { interviewee: command.userId, interviewer: person.interview.interviewer } }
+        : {}),
+    },
   };
-  return { cast: { ...withPerson(cast, command.userId, person), nextOrder }, payload };
-}
-
-/** The people of one list, and the cast with each of them stepped to `to`. */
-function moveAll(
-  cast: RoomCastState,
-  command: Extract<RoomCastCommand, { command: 'removeList' | 'onlineKickAll' }>,
-  leaving: (person: CastPerson) => boolean,
-  to: 'none' | 'ready',
-): Outcome {
-  const userIds = Object.entries(cast.people)
-    .filter(([, person]) => leaving(person))
-    .sort(([, a], [, b]) => a.order - b.order)
-    .map(([userId]) => userId);
-  let next = cast;
-  for (const userId of userIds) {
-    const { person, nextOrder } = stepTo(next, next.people[userId], to, {
-      ...command,
-      command: CastCommand.OnlineClose,
-      userId,
-    });
-    next = { ...withPerson(next, userId, person), nextOrder };
-  }
-  return { cast: next, payload: { eventId: command.eventId, userIds, list: to, byUserId: command.byUserId } };
-}
-
-/** A change of an online person's media flags or of the main window. */
-function onStage(
-  cast: RoomCastState,
-  command: Extract<
-    RoomCastCommand,
-    { command: 'reconnect' | 'onlineAvatar' | 'onlineMicrophone' | 'mainWindow' }
-  >,
-): Outcome {
-  const person = cast.people[command.userId];
-  const { eventId, userId } = command;
-  if (command.command === CastCommand.MainWindow) {
-    const others = cast.mainWindow.filter((id) => id !== userId);
-    if (!command.onMain) {
-      return {
-        cast: { ...cast, mainWindow: others },
-        payload: { eventId, userIds: others, byUserId: command.byUserId },
-      };
-    }
-    if (!person?.stage) return { refusal: 'CastWrongList' };
-    const isOnMain = others.length < cast.mainWindow.length;
-    // spec 001 §4, §5: at most 4 on the main window.
-    if (!isOnMain && cast.mainWindow.length >= Stage.mainWindowMax) return { refusal: 'CastMainWindowFull' };
-    const mainWindow = isOnMain ? cast.mainWindow : [...cast.mainWindow, userId];
-    return {
-      cast: { ...cast, mainWindow },
-      payload: { eventId, userIds: mainWindow, byUserId: command.byUserId },
-    };
-  }
-  if (!person?.stage) return { refusal: 'CastWrongList' };
-  switch (command.command) {
-    case CastCommand.Reconnect:
-      return { cast, payload: { eventId, userId, connectionType: command.connectionType } };
-    case CastCommand.OnlineAvatar: {
-      const stage = { ...person.stage, isAvatarShown: command.isShowed };
-      return {
-        cast: withPerson(cast, userId, { ...person, stage }),
-        payload: { eventId, userId, isShowed: command.isShowed },
-      };
-    }
-    case CastCommand.OnlineMicrophone: {
-      const stage = { ...person.stage, isMicMuted: command.isMuted };
-      return {
-        cast: withPerson(cast, userId, { ...person, stage }),
-        payload: { eventId, userId, isMuted: command.isMuted },
-      };
-    }
-  }
 }
 
 /** Whether a person leaves with the waiting list: waiting, or in an interview that started from waiting. */
 const isOfWaitingList = (person: CastPerson) =>
   person.list === 'waiting' || (person.list === 'interviewing' && person.interview?.from === 'waiting');
 
-/**
- * The cast's reducer (spec 001 §4 "Cast commands"): every command of the table moves one person by the
- * rules, answering 12035 where a retried call already took effect and a cast code where the move is not
- * allowed; clearing the waiting list also ends the interviews of the people in it; kick-all moves every
- * online person to ready; the main window holds at most 4 people who are online.
- */
-export const roomCastReducer: RoomReducer<RoomLiveState, RoomCastCommand, CastPayload> = {
-  initialState: { settings: {}, cast: initialRoomCastState },
-  reduce(state, command) {
-    const cast = castOf(state);
-    const outcome = reduceCast(cast, command);
-    if ('refusal' in outcome) return outcome;
-    return { state: { ...state, cast: outcome.cast }, payload: outcome.payload };
-  },
-};
+/** The people one whole-list command moves, in their queue order. */
+function peopleMovedBy(cast: RoomCastState, command: typeof CastCommand.RemoveList | 'onlineKickAll') {
+  const leaving =
+    command === CastCommand.RemoveList ? isOfWaitingList : (person: CastPerson) => person.list === 'online';
+  return Object.entries(cast.people)
+    .filter(([, person]) => leaving(person))
+    .sort(([, a], [, b]) => a.order - b.order)
+    .map(([userId]) => userId);
+}
 
-function reduceCast(cast: RoomCastState, command: RoomCastCommand): Outcome {
+/** A change of an online person's media flags or of the main window: the payload, or a refusal. */
+function decideOnStage(
+  cast: RoomCastState,
+  command: Extract<
+    RoomCastCommand,
+    { command: 'reconnect' | 'onlineAvatar' | 'onlineMicrophone' | 'mainWindow' }
+  >,
+): Decided {
+  const person = cast.people[command.userId];
+  const { eventId, userId, byUserId } = command;
+  if (command.command === CastCommand.MainWindow) {
+    const others = cast.mainWindow.filter((id) => id !== userId);
+    if (!command.onMain) return { payload: { eventId, userIds: others, byUserId } };
+    if (!person?.stage) return { refusal: 'CastWrongList' };
+    const isOnMain = others.length < cast.mainWindow.length;
+    // spec 001 §4, §5: at most 4 on the main window.
+    if (!isOnMain && cast.mainWindow.length >= Stage.mainWindowMax) return { refusal: 'CastMainWindowFull' };
+    return {
+      payload: { eventId, userIds: isOnMain ? cast.mainWindow : [...cast.mainWindow, userId], byUserId },
+    };
+  }
+  if (!person?.stage) return { refusal: 'CastWrongList' };
+  switch (command.command) {
+    case CastCommand.Reconnect:
+      return { payload: { eventId, userId, connectionType: command.connectionType } };
+    case CastCommand.OnlineAvatar:
+      return { payload: { eventId, userId, isShowed: command.isShowed } };
+    case CastCommand.OnlineMicrophone:
+      return { payload: { eventId, userId, isMuted: command.isMuted } };
+  }
+}
+
+function decideCast(cast: RoomCastState, command: RoomCastCommand, at: number): Decided {
   switch (command.command) {
     case CastCommand.RemoveList:
-      return moveAll(cast, command, isOfWaitingList, 'none');
-    case CastCommand.OnlineKickAll:
-      return moveAll(cast, command, (person) => person.list === 'online', 'ready');
+    case CastCommand.OnlineKickAll: {
+      const list = command.command === CastCommand.RemoveList ? 'none' : 'ready';
+      const userIds = peopleMovedBy(cast, command.command);
+      return { payload: { eventId: command.eventId, userIds, list, byUserId: command.byUserId } };
+    }
     case CastCommand.Reconnect:
     case CastCommand.OnlineAvatar:
     case CastCommand.OnlineMicrophone:
     case CastCommand.MainWindow:
-      return onStage(cast, command);
+      return decideOnStage(cast, command);
     default:
-      return move(cast, command);
+      return decideMove(cast, command, at);
+  }
+}
+
+/**
+ * The cast's checks (spec 001 §4 "Cast commands"): every command of the table moves one person by the
+ * rules, answering 12035 where a retried call already took effect and a cast code where the move is not
+ * allowed; clearing the waiting list also ends the interviews of the people in it; kick-all moves every
+ * online person to ready; the main window holds at most 4 people who are online.
+ */
+export const roomCastDecider: RoomDecider<RoomCastCommand, RoomCastEntry> = {
+  decide(state, command, at) {
+    const decided = decideCast(castOf(state), command, at);
+    if ('refusal' in decided) return decided;
+    // The payload is the one of this command's contract entry (decideCast answers by command).
+    return { entry: roomEntryOf(AppKey.Cast, command.command, decided.payload as never, at) };
+  },
+};
+
+/** One online person's stage flags changed (their media, told by themselves). */
+function withStage(cast: RoomCastState, userId: string, change: Partial<CastStagePresence>): RoomCastState {
+  const person = cast.people[userId];
+  if (!person?.stage) return cast;
+  return withPerson(cast, userId, { ...person, stage: { ...person.stage, ...change } });
+}
+
+/**
+ * The cast after one of its entries (the moves of spec 001 §4 as their entries tell them): a person steps
+ * to the list their entry names, a whole-list entry steps each person it names, the main window is the
+ * one named; a media flag changes the person's stage.
+ */
+export function evolveCast(cast: RoomCastState, entry: RoomCastEntry): RoomCastState {
+  const { at } = entry;
+  switch (entry.command) {
+    case CastCommand.RemoveList:
+    case CastCommand.OnlineKickAll: {
+      const { userIds, list, byUserId = '' } = entry.payload;
+      const to = list === 'ready' ? 'ready' : 'none';
+      return userIds.reduce(
+        (next, userId) => stepTo(next, to, { command: CastCommand.OnlineClose, userId, byUserId, at }),
+        cast,
+      );
+    }
+    case CastCommand.MainWindow:
+      return { ...cast, mainWindow: entry.payload.userIds };
+    case CastCommand.Reconnect:
+      return cast;
+    case CastCommand.OnlineAvatar:
+      return withStage(cast, entry.payload.userId, { isAvatarShown: entry.payload.isShowed });
+    case CastCommand.OnlineMicrophone:
+      return withStage(cast, entry.payload.userId, { isMicMuted: entry.payload.isMuted });
+    default: {
+      const { userId, list, byUserId = '', profile } = entry.payload;
+      return stepTo(cast, stepOfMove(entry.command, list), {
+        command: entry.command,
+        userId,
+        byUserId,
+        at,
+        profile,
+      });
+    }
   }
 }

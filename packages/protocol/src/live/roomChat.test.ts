@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { reduceRoom } from './roomEvolve.ts';
 import { AppKey } from '../socket/frame.ts';
 import { ChatCommand } from '../socket/chat.ts';
-import { roomChatReducer, type RoomChatCommand } from './roomChat.ts';
+import { roomChatDecider, type RoomChatCommand } from './roomChat.ts';
 import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
 
 const eventId = 'room-1';
@@ -26,7 +27,7 @@ const chat = <C extends RoomChatCommand['command']>(command: C, fields: object) 
 function run(commands: RoomChatCommand[], state: RoomLiveState = initialRoomLiveState) {
   const outcomes: unknown[] = [];
   for (const command of commands) {
-    const reduction = roomChatReducer.reduce(state, command);
+    const reduction = reduceRoom(roomChatDecider, state, command);
     if ('refusal' in reduction) {
       outcomes.push(reduction.refusal);
       continue;

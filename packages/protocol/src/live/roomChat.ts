@@ -1,7 +1,6 @@
-import type { AppKey } from '../socket/frame.ts';
+import { AppKey } from '../socket/frame.ts';
 import { ChatCommand, type RoomChatMessage, type SlowModePayload } from '../socket/chat.ts';
-import type { ServerPayload } from '../socket/contract.ts';
-import type { RoomReducer } from './roomReducer.ts';
+import { roomEntryOf, type RoomDecider, type RoomEntry } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
 
 /**
@@ -23,18 +22,16 @@ export interface RoomChatPolicy {
 
 export const initialRoomChatState: RoomChatState = { blocked: [], slowModeSeconds: 0, lastPostAt: {} };
 
-type ChatFrame<C extends string> = { appKey: typeof AppKey.Chat; command: C };
+type ChatFrame<C extends string> = { appKey: typeof AppKey.Chat; command: C; at?: number };
 
 /** A message everyone in the room sees: posted, or approved by a moderator under strict moderation. */
 export type RoomChatPost = ChatFrame<typeof ChatCommand.SendMessage> & {
   message: RoomChatMessage;
-  /** When it was posted (epoch ms), for slow mode. */
-  at: number;
   /** Moderators write past slow mode; an approval is not the sender writing again. */
   skipsSlowMode: boolean;
 };
 
-/** The commands of the room chat's reducer. */
+/** The commands of the room chat. */
 export type RoomChatCommand =
   | RoomChatPost
   | (ChatFrame<typeof ChatCommand.RemoveMessage> & { eventId: string; id: string })
@@ -45,12 +42,11 @@ export type RoomChatCommand =
   | (ChatFrame<typeof ChatCommand.RemoveAllMessages> & { eventId: string })
   | (ChatFrame<typeof ChatCommand.SlowMode> & SlowModePayload);
 
-/** The payload of any frame the chat's reducer logs. */
-type ChatPayload = {
-  [C in RoomChatCommand['command']]: ServerPayload<typeof AppKey.Chat, C>;
-}[RoomChatCommand['command']];
+/** The entries of the room chat (cya_chat frames of the room's log). */
+export type RoomChatEntry = Extract<RoomEntry, { appKey: typeof AppKey.Chat }>;
 
-const chatOf = (state: RoomLiveState): RoomChatState => ({ ...initialRoomChatState, ...state.chat });
+/** The chat's slice of a room state (its initial value when the room has none yet). */
+export const chatOf = (state: RoomLiveState): RoomChatState => ({ ...initialRoomChatState, ...state.chat });
 
 /** Whether slow mode refuses a person writing at `at`. */
 export function isSlowedDown(chat: RoomChatState, userId: string, at: number): boolean {
@@ -67,41 +63,63 @@ function lastPostsAfter(chat: RoomChatState, userId: string, at: number): Record
 }
 
 /**
- * The room chat's reducer: a post is refused to a blocked sender (12048) and by slow mode (12047); the
- * rest always apply (the service checks roles and that a message exists before the log).
+ * The room chat's slice after one of its entries: a post (not an approval: that is not its sender writing
+ * again) starts its sender's slow-mode window; blocks, unblocks and slow mode change theirs; removals
+ * change only the messages, which live in their table.
  */
-export const roomChatReducer: RoomReducer<RoomLiveState, RoomChatCommand, ChatPayload> = {
-  initialState: { settings: {}, chat: initialRoomChatState },
-  reduce(state, command) {
+export function evolveChat(chat: RoomChatState, { command, payload, at }: RoomChatEntry): RoomChatState {
+  switch (command) {
+    case ChatCommand.SendMessage:
+      if (payload.oldMessageId) return chat;
+      return { ...chat, lastPostAt: lastPostsAfter(chat, payload.sender.userId, at) };
+    case ChatCommand.BlockUser:
+    case ChatCommand.UnblockUser: {
+      const others = chat.blocked.filter((userId) => userId !== payload.operatedUserId);
+      const blocked = command === ChatCommand.BlockUser ? [...others, payload.operatedUserId] : others;
+      return { ...chat, blocked };
+    }
+    case ChatCommand.SlowMode:
+      return {
+        ...chat,
+        slowModeSeconds: payload.seconds,
+        lastPostAt: payload.seconds === 0 ? {} : chat.lastPostAt,
+      };
+    case ChatCommand.RemoveMessage:
+    case ChatCommand.RemoveAllMessages:
+      return chat;
+  }
+}
+
+/**
+ * The room chat's checks: a post is refused to a blocked sender (12048) and by slow mode (12047), unless
+ * it skips slow mode (a moderator's, an approval); the rest always apply (the service checks roles and
+ * that a message exists before the log).
+ */
+export const roomChatDecider: RoomDecider<RoomChatCommand, RoomChatEntry> = {
+  decide(state, command, at) {
     const chat = chatOf(state);
-    const next = (changed: Partial<RoomChatState>, payload: ChatPayload) => ({
-      state: { ...state, chat: { ...chat, ...changed } },
-      payload,
-    });
     switch (command.command) {
       case ChatCommand.SendMessage: {
         const senderId = command.message.sender.userId;
-        if (command.skipsSlowMode) return next({}, command.message);
-        if (chat.blocked.includes(senderId)) return { refusal: 'ChatUserBlocked' };
-        if (isSlowedDown(chat, senderId, command.at)) return { refusal: 'SlowMode' };
-        return next({ lastPostAt: lastPostsAfter(chat, senderId, command.at) }, command.message);
+        if (!command.skipsSlowMode && chat.blocked.includes(senderId)) return { refusal: 'ChatUserBlocked' };
+        if (!command.skipsSlowMode && isSlowedDown(chat, senderId, at)) return { refusal: 'SlowMode' };
+        return { entry: roomEntryOf(AppKey.Chat, command.command, command.message, at) };
       }
       case ChatCommand.RemoveMessage:
-        return next({}, { eventId: command.eventId, id: command.id });
+        return {
+          entry: roomEntryOf(AppKey.Chat, command.command, { eventId: command.eventId, id: command.id }, at),
+        };
       case ChatCommand.BlockUser:
       case ChatCommand.UnblockUser: {
-        const others = chat.blocked.filter((userId) => userId !== command.operatedUserId);
-        const blocked =
-          command.command === ChatCommand.BlockUser ? [...others, command.operatedUserId] : others;
-        return next({ blocked }, { eventId: command.eventId, operatedUserId: command.operatedUserId });
+        const { eventId, operatedUserId } = command;
+        return { entry: roomEntryOf(AppKey.Chat, command.command, { eventId, operatedUserId }, at) };
       }
       case ChatCommand.RemoveAllMessages:
-        return next({}, { eventId: command.eventId });
-      case ChatCommand.SlowMode:
-        return next(
-          { slowModeSeconds: command.seconds, lastPostAt: command.seconds === 0 ? {} : chat.lastPostAt },
-          { eventId: command.eventId, seconds: command.seconds },
-        );
+        return { entry: roomEntryOf(AppKey.Chat, command.command, { eventId: command.eventId }, at) };
+      case ChatCommand.SlowMode: {
+        const { eventId, seconds } = command;
+        return { entry: roomEntryOf(AppKey.Chat, command.command, { eventId, seconds }, at) };
+      }
     }
   },
 };

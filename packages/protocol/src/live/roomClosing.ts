@@ -1,7 +1,6 @@
-import type { AppKey } from '../socket/frame.ts';
-import type { FlagCommand } from '../socket/flag.ts';
-import type { RoomReducer } from './roomReducer.ts';
-import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
+import { AppKey } from '../socket/frame.ts';
+import { FlagCommand } from '../socket/flag.ts';
+import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
 
 /** A room closed for everyone (spec 000 §4 kick-out code 2 "event closed"): cya_flag closeEvent. */
 export interface RoomClosingCommand {
@@ -10,8 +9,12 @@ export interface RoomClosingCommand {
   eventId: string;
 }
 
+/** The entry of a room's closing. */
+export type RoomClosingEntry = RoomEntryOf<typeof AppKey.Flag, typeof FlagCommand.CloseEvent>;
+
 /** Closing changes no slice: the log records it (everyone hears it, replays show it), then all are kicked. */
-export const roomClosingReducer: RoomReducer<RoomLiveState, RoomClosingCommand, { eventId: string }> = {
-  initialState: initialRoomLiveState,
-  reduce: (state, command) => ({ state, payload: { eventId: command.eventId } }),
+export const roomClosingDecider: RoomDecider<RoomClosingCommand, RoomClosingEntry> = {
+  decide: (_state, command, at) => ({
+    entry: roomEntryOf(AppKey.Flag, FlagCommand.CloseEvent, { eventId: command.eventId }, at),
+  }),
 };

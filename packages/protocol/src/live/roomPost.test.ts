@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { reduceRoom } from './roomEvolve.ts';
 import { AppKey } from '../socket/frame.ts';
 import { SyncCommand } from '../socket/sync.ts';
-import { postOf, roomPostReducer, type RoomPostCommand } from './roomPost.ts';
+import { postOf, roomPostDecider, type RoomPostCommand } from './roomPost.ts';
 import { initialRoomLiveState } from './roomState.ts';
 
 const change = (post: RoomPostCommand['post']): RoomPostCommand => ({
@@ -14,20 +15,24 @@ const post = { text: 'Slides at the link', link: 'https://example.com/deck', aut
 
 describe('the room post (cya_sync postChanged)', () => {
   it('pins a post, replaces it, and takes it down', () => {
-    const pinned = roomPostReducer.reduce(initialRoomLiveState, change(post));
+    const pinned = reduceRoom(roomPostDecider, initialRoomLiveState, change(post));
     if ('refusal' in pinned) throw new Error('refused');
     expect(pinned.payload).toEqual({ eventId: 'room-1', post });
     expect(postOf(pinned.state)).toEqual(post);
-    const replaced = roomPostReducer.reduce(pinned.state, change({ ...post, text: 'New', updatedAt: 9 }));
+    const replaced = reduceRoom(
+      roomPostDecider,
+      pinned.state,
+      change({ ...post, text: 'New', updatedAt: 9 }),
+    );
     if ('refusal' in replaced) throw new Error('refused');
     expect(postOf(replaced.state)?.text).toBe('New');
-    const down = roomPostReducer.reduce(replaced.state, change(null));
+    const down = reduceRoom(roomPostDecider, replaced.state, change(null));
     if ('refusal' in down) throw new Error('refused');
     expect(postOf(down.state)).toBeNull();
     expect(down.state.settings).toBe(initialRoomLiveState.settings);
   });
 
   it('refuses to take down a post that is not there', () => {
-    expect(roomPostReducer.reduce(initialRoomLiveState, change(null))).toEqual({ refusal: 'NotFound' });
+    expect(reduceRoom(roomPostDecider, initialRoomLiveState, change(null))).toEqual({ refusal: 'NotFound' });
   });
 });

@@ -1,7 +1,7 @@
-import type { AppKey } from '../socket/frame.ts';
-import type { PostChangedPayload, RoomPost, SyncCommand } from '../socket/sync.ts';
-import type { RoomReducer } from './roomReducer.ts';
-import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
+import { AppKey } from '../socket/frame.ts';
+import { SyncCommand, type RoomPost } from '../socket/sync.ts';
+import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
+import type { RoomLiveState } from './roomState.ts';
 
 /** A moderator pins the room's post, or takes it down (`post` null): cya_sync postChanged. */
 export interface RoomPostCommand {
@@ -11,15 +11,19 @@ export interface RoomPostCommand {
   post: RoomPost | null;
 }
 
-/** The room's post slice: the latest post replaces the one before; taking down a missing post changes nothing. */
-export const roomPostReducer: RoomReducer<RoomLiveState, RoomPostCommand, PostChangedPayload> = {
-  initialState: initialRoomLiveState,
-  reduce(state, command) {
+/** The entry of the room's post. */
+export type RoomPostEntry = RoomEntryOf<typeof AppKey.Sync, typeof SyncCommand.PostChanged>;
+
+/** The room's post after its entry: the latest replaces the one before. */
+export const evolvePost = (_post: RoomPost | null, { payload }: RoomPostEntry): RoomPost | null =>
+  payload.post;
+
+/** The room's post: taking down a missing post is refused (4004). */
+export const roomPostDecider: RoomDecider<RoomPostCommand, RoomPostEntry> = {
+  decide(state, command, at) {
     if (command.post === null && !state.post) return { refusal: 'NotFound' };
-    return {
-      state: { ...state, post: command.post },
-      payload: { eventId: command.eventId, post: command.post },
-    };
+    const payload = { eventId: command.eventId, post: command.post };
+    return { entry: roomEntryOf(AppKey.Sync, SyncCommand.PostChanged, payload, at) };
   },
 };
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { reduceRoom } from './roomEvolve.ts';
 import { AgeLabel } from '../limits.ts';
 import { parseRoomSetting, type RoomSettingChange } from '../schemas/rooms.ts';
 import {
   initialRoomLiveState,
   roomSettingCommand,
-  roomSettingsReducer,
+  roomSettingsDecider,
   type RoomLiveState,
 } from './roomState.ts';
 
@@ -15,7 +16,7 @@ const change = (option: string, value: unknown): RoomSettingChange => {
 };
 
 const applied = (state: RoomLiveState, option: string, value: unknown) => {
-  const reduction = roomSettingsReducer.reduce(state, roomSettingCommand('r1', change(option, value)));
+  const reduction = reduceRoom(roomSettingsDecider, state, roomSettingCommand('r1', change(option, value)));
   if ('refusal' in reduction) throw new Error(reduction.refusal);
   return reduction;
 };

@@ -1,7 +1,7 @@
-import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
+import { parseRoomSetting, type RoomSettingChange, type RoomSettingOption } from '../schemas/rooms.ts';
 import { AppKey } from '../socket/frame.ts';
-import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '../socket/room.ts';
-import type { RoomReducer } from './roomReducer.ts';
+import { RoomCommand } from '../socket/room.ts';
+import { roomEntryOf, type RoomDecider, type RoomEntry } from './roomEntry.ts';
 import type { RoomChatState } from './roomChat.ts';
 import type { RoomSyncState } from './roomSync.ts';
 import type { RoomPost } from '../socket/sync.ts';
@@ -52,19 +52,35 @@ export const roomSettingCommand = (roomId: string, change: RoomSettingChange): R
   roomId,
 });
 
+/** The entries of room settings (cya_room frames of the room's log). */
+export type RoomSettingEntry = Extract<RoomEntry, { appKey: typeof AppKey.Room }>;
+
+/** The settings after a change: the option's value, read by its rule (one that fails it changes nothing). */
+export function evolveSettings(
+  settings: RoomSettingsState,
+  { payload }: RoomSettingEntry,
+): RoomSettingsState {
+  const parsed =
+    'label' in payload
+      ? parseRoomSetting('label', payload.label)
+      : parseRoomSetting(payload.option, payload.value);
+  return parsed.ok ? { ...settings, [parsed.change.option]: parsed.change.value } : settings;
+}
+
 /** A setting change always applies: the owner's check and the value's rule come before the log. */
-export const roomSettingsReducer: RoomReducer<
-  RoomLiveState,
-  RoomSettingCommand,
-  RoomSettingUpdatedPayload | LabelPayload
-> = {
-  initialState: initialRoomLiveState,
-  reduce(state, change) {
-    const settings = { ...(state.settings ?? {}), [change.option]: change.value };
-    const payload =
-      change.option === 'label'
-        ? { eventId: change.roomId, label: change.value }
-        : { eventId: change.roomId, option: change.option, value: change.value };
-    return { state: { ...state, settings }, payload };
+export const roomSettingsDecider: RoomDecider<RoomSettingCommand, RoomSettingEntry> = {
+  decide(_state, change, at) {
+    const eventId = change.roomId;
+    return {
+      entry:
+        change.option === 'label'
+          ? roomEntryOf(AppKey.Room, RoomCommand.Label, { eventId, label: change.value }, at)
+          : roomEntryOf(
+              AppKey.Room,
+              RoomCommand.SettingUpdated,
+              { eventId, option: change.option, value: change.value },
+              at,
+            ),
+    };
   },
 };

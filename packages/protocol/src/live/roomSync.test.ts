@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { reduceRoom } from './roomEvolve.ts';
 import { AppKey } from '../socket/frame.ts';
 import { SyncCommand, maxRoomContents, type ContentItem, type PlayV2Payload } from '../socket/sync.ts';
 import {
   isAssetSync,
   positionAt,
-  roomSyncReducer,
+  roomSyncDecider,
   syncOf,
   type RoomSyncCommand,
   type SyncPlayChange,
@@ -49,7 +50,7 @@ const add = (item: ContentItem, at = 0) => list(at, { action: 'add', item });
 function run(commands: RoomSyncCommand[], state: RoomLiveState = initialRoomLiveState) {
   const outcomes: unknown[] = [];
   for (const command of commands) {
-    const reduction = roomSyncReducer.reduce(state, command);
+    const reduction = reduceRoom(roomSyncDecider, state, command);
     if ('refusal' in reduction) {
       outcomes.push(reduction.refusal);
       continue;
@@ -258,7 +259,8 @@ describe('playback held by the server (a late joiner computes the position)', ()
       publish: false,
       resync: true,
     });
-    expect(sync.playback).toMatchObject({ position: 5, takenAt: 0 });
+    // The state holds the playback as its last entry told it: the position then, taken at that time.
+    expect(sync.playback).toMatchObject({ position: 9, takenAt: 4_000 });
   });
 
   it('reads a stored state without the slice as no content, and leaves other slices alone', () => {

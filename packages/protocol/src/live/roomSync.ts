@@ -1,14 +1,13 @@
-import type { AppKey } from '../socket/frame.ts';
+import { AppKey } from '../socket/frame.ts';
 import {
   maxRoomContents,
-  type SyncCommand,
+  SyncCommand,
   recalledContentId,
-  type ContentChangedPayload,
   type ContentItem,
   type PlayV2Payload,
 } from '../socket/sync.ts';
 import type { CodeName } from '../codes.ts';
-import type { RoomReducer } from './roomReducer.ts';
+import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
 
 /** The playback of the current content, held by the server so that a late joiner starts at the right place. */
@@ -55,7 +54,7 @@ export const initialRoomSyncState: RoomSyncState = {
   list: [],
 };
 
-type SyncFrame<C extends string> = { appKey: typeof AppKey.Sync; command: C; eventId: string; at: number };
+type SyncFrame<C extends string> = { appKey: typeof AppKey.Sync; command: C; eventId: string; at?: number };
 type PlayFrame = SyncFrame<typeof SyncCommand.PlayV2>;
 type ListFrame = SyncFrame<typeof SyncCommand.ContentChanged>;
 
@@ -79,7 +78,11 @@ export type RoomSyncCommand =
   | (ListFrame & { action: 'removeAll' });
 
 type ListCommand = Extract<RoomSyncCommand, ListFrame>;
-type SyncPayload = PlayV2Payload | ContentChangedPayload;
+
+/** The entries of shared content: the content as it plays (playV2) and the list (contentChanged). */
+export type RoomSyncEntry =
+  | RoomEntryOf<typeof AppKey.Sync, typeof SyncCommand.PlayV2>
+  | RoomEntryOf<typeof AppKey.Sync, typeof SyncCommand.ContentChanged>;
 
 /** Reads the slice of a state, a stored state without it reading as no content yet. */
 export const syncOf = (state: RoomLiveState): RoomSyncState => ({ ...initialRoomSyncState, ...state.sync });
@@ -182,41 +185,67 @@ function changedList(sync: RoomSyncState, command: ListCommand): ContentItem[] |
   }
 }
 
+/** The content item of a playV2 payload, or null for a reset (spec 001 §4: default, or image −1). */
+function contentOf(play: PlayV2Payload): ContentItem | null {
+  if (isResetContent(play)) return null;
+  const { contentId, mode, name, description, urls } = play;
+  return {
+    contentId,
+    mode,
+    ...(name === undefined ? {} : { name }),
+    ...(description === undefined ? {} : { description }),
+    ...(urls === undefined ? {} : { urls }),
+  };
+}
+
 /**
- * Shared content's reducer (spec 001 §4 "Room content sync"): a play sets or resets the content by the
- * mode rules, a list change pushes the whole list and recalls a current content it removed, and the
- * flags and resync push the content as it plays now. Refusals: a play or change naming a content the
- * list lacks (171116), a list full (171115), a reorder that is not the list's own ids (4000).
+ * Shared content's slice after one of its entries: a playV2 is the content, its playback taken at the
+ * entry's time and the flags; a contentChanged is the whole list, the current content recalled when the
+ * list lost it (spec 001 §4).
  */
-export const roomSyncReducer: RoomReducer<RoomLiveState, RoomSyncCommand, SyncPayload> = {
-  initialState: { settings: {}, sync: initialRoomSyncState },
-  reduce(state, command) {
+export function evolveSync(sync: RoomSyncState, entry: RoomSyncEntry): RoomSyncState {
+  if (entry.command === SyncCommand.ContentChanged) return withList(sync, entry.payload.list, entry.at);
+  const play = entry.payload;
+  return {
+    ...sync,
+    current: contentOf(play),
+    playback: { isPlaying: play.isPlaying, position: play.time, duration: play.duration, takenAt: entry.at },
+    control: play.control ?? sync.control,
+    publish: play.publish ?? sync.publish,
+    recording: play.recording ?? sync.recording,
+  };
+}
+
+/**
+ * Shared content's checks (spec 001 §4 "Room content sync"): a play sets or resets the content by the
+ * mode rules, a list change pushes the whole list, and the flags and resync push the content as it plays
+ * now. Refusals: a play or change naming a content the list lacks (171116), a list full (171115), a
+ * reorder that is not the list's own ids (4000).
+ */
+export const roomSyncDecider: RoomDecider<RoomSyncCommand, RoomSyncEntry> = {
+  decide(state, command, at) {
     const sync = syncOf(state);
-    const next = (changed: RoomSyncState, payload: SyncPayload) => ({
-      state: { ...state, sync: changed },
-      payload,
+    const { eventId } = command;
+    const played = (changed: RoomSyncState, resync = false) => ({
+      entry: roomEntryOf(AppKey.Sync, SyncCommand.PlayV2, playV2PayloadOf(eventId, changed, at, resync), at),
     });
-    const { eventId, at } = command;
     switch (command.action) {
       case 'play': {
         const content = playedContent(sync, command.item);
         if (content === 'missing') return { refusal: 'SyncContentNotFound' };
         if (content === 'wrongMode') return { refusal: 'InvalidRequest' };
         const playback = content === null ? stopped(at) : playbackAfter(sync, content, command, at);
-        const changed = { ...sync, current: content, playback };
-        return next(changed, playV2PayloadOf(eventId, changed, at));
+        return played({ ...sync, current: content, playback });
       }
-      case 'flag': {
-        const changed = { ...sync, [command.flag]: command.value };
-        return next(changed, playV2PayloadOf(eventId, changed, at));
-      }
+      case 'flag':
+        return played({ ...sync, [command.flag]: command.value });
       case 'resync':
-        return next(sync, playV2PayloadOf(eventId, sync, at, true));
+        return played(sync, true);
       default: {
         const list = changedList(sync, command);
         if (!Array.isArray(list)) return list;
-        const changed = withList(sync, list, at);
-        return next(changed, { eventId, list: changed.list });
+        const payload = { eventId, list };
+        return { entry: roomEntryOf(AppKey.Sync, SyncCommand.ContentChanged, payload, at) };
       }
     }
   },

@@ -60,11 +60,19 @@ export const roomChatHistoryQuerySchema = z.object({
 });
 export type RoomChatHistoryQuery = z.output<typeof roomChatHistoryQuerySchema>;
 
-/** The history answer: a cursor page (hasMore: older messages remain before the first of this page). */
-export interface RoomChatHistoryAnswer {
+/** A cursor page of messages (hasMore: older messages remain before the first of this page). */
+export interface RoomChatPage {
   list: RoomChatMessage[];
   hasMore: boolean;
   allSize?: number;
+}
+
+/**
+ * The history answer: a page, and the room's seq it is valid at (read before the page): the room frames
+ * after it apply on top, so a page that a client loads while frames arrive loses none of them.
+ */
+export interface RoomChatHistoryAnswer extends RoomChatPage {
+  seq: number;
 }
 
 /** GET /api/chat/v1/user/blockedList: data.blockedList, the user ids blocked in the room's chat. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RoomLiveState } from '../live/roomState.ts';
+import type { RoomStateAtSeq } from '../live/roomStateSchema.ts';
 import { eventIdSchema } from './ids.ts';
 import { textSchema } from './text.ts';
 
@@ -23,8 +23,5 @@ export type FriendConnTokenAnswer = z.infer<typeof friendConnTokenAnswerSchema>;
  * its live session (its room frames continue after `seq`; docs/decisions/live-state.md).
  */
 export const roomStateQuerySchema = connectionTokenRequestSchema;
-/** The room state answer: `state` is a RoomLiveState (slices absent until their first change). */
-export interface RoomStateAnswer {
-  seq: number;
-  state: RoomLiveState;
-}
+/** The room state answer: a RoomLiveState at its seq, read by `roomStateAtSeqSchema` (slices absent until their first change). */
+export type RoomStateAnswer = RoomStateAtSeq;

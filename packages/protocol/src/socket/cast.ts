@@ -108,11 +108,15 @@ export const onlineAvatarPayloadSchema = z.object({
   userId: frameUserIdSchema,
   isShowed: z.boolean(),
 });
-/** cya_cast onlineMicrophone: a person on stage muted or unmuted their microphone. */
+/**
+ * cya_cast onlineMicrophone: a person on stage muted or unmuted their microphone, or a moderator did
+ * (POST /casta/v1/modmute), who is then named in `byUserId` (the room state keeps the two apart).
+ */
 export const onlineMicrophonePayloadSchema = z.object({
   eventId: frameEventIdSchema,
   userId: frameUserIdSchema,
   isMuted: z.boolean(),
+  byUserId: frameUserIdSchema.optional(),
 });
 /** cya_cast listDelUser, to the moderators: a person leaves one of their lists. */
 export const listDelUserPayloadSchema = z.object({

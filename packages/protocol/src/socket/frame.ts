@@ -22,10 +22,18 @@ export type AppKey = (typeof AppKey)[keyof typeof AppKey];
 export const appKeys = Object.values(AppKey) as [AppKey, ...AppKey[]];
 export const appKeySchema = z.enum(appKeys);
 
-/** A room frame's place in its room's command log: `seq` per room, gap-free, and the server's time. */
+/** When a room change happened on the server's clock (epoch ms): the time its entry's state takes. */
+const changedAtSchema = z.number().int().nonnegative();
+
+/**
+ * A room frame's place in its room's command log: `seq` per room, gap-free, and the server's time; `at`,
+ * the time of the change its entry carries (the room state's times), so that a client folds the frame
+ * exactly as the server folded its entry (docs/decisions/live-state.md "One fold").
+ */
 export const roomClockSchema = z.object({
   seq: z.number().int().positive(),
   serverTime: isoTimeSchema,
+  at: changedAtSchema.optional(),
 });
 /** The fields every `room`-scoped server frame carries (issue 10). */
 export type RoomClock = z.infer<typeof roomClockSchema>;
@@ -45,5 +53,6 @@ export const socketMessageSchema = z.object({
   target: textSchema.max(64).optional(),
   seq: roomClockSchema.shape.seq.optional(),
   serverTime: isoTimeSchema.optional(),
+  at: changedAtSchema.optional(),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

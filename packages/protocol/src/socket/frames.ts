@@ -74,10 +74,10 @@ function parseFrame(raw: unknown, side: Side): FrameParse<unknown> {
     if (!clock.success) return refuse({ reason: 'missingRoomClock', ...at, ...fieldOf(clock.error) });
   }
   // The room clock is the server's to give: a client's own `seq` or `serverTime` is dropped.
-  const { seq, serverTime, ...rest } = envelope.data;
-  const clock = side === 'toClient' ? { seq, serverTime } : {};
+  const { seq, serverTime, at: changedAt, ...rest } = envelope.data;
+  const clock = side === 'toClient' ? { seq, serverTime, at: changedAt } : {};
   const frame = { ...rest, ...clock, payload: payload.data };
-  for (const key of ['payload', 'seq', 'serverTime'] as const)
+  for (const key of ['payload', 'seq', 'serverTime', 'at'] as const)
     if (frame[key] === undefined) delete frame[key];
   return { ok: true, frame };
 }
@@ -147,5 +147,10 @@ function buildFrame<A extends AppKey, C extends string, P>(
 
 /** A room frame with its place in the room's command log (issue 10: `seq` and `serverTime`). */
 export function stampRoomFrame<F extends object>(frame: F, clock: RoomClock): F & RoomClock {
-  return { ...frame, seq: clock.seq, serverTime: clock.serverTime };
+  return {
+    ...frame,
+    seq: clock.seq,
+    serverTime: clock.serverTime,
+    ...(clock.at === undefined ? {} : { at: clock.at }),
+  };
 }

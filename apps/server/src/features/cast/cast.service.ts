@@ -8,7 +8,7 @@ import {
   castOf,
   isOnStage,
   ownCastStateOf,
-  roomCastReducer,
+  roomCastDecider,
   stagePeersOf,
   toPage,
   type CastListEntry,
@@ -21,7 +21,6 @@ import {
   type Person,
   type RoomCastCommand,
   type RoomCastState,
-  type RoomLiveState,
   type StagePeerInfo,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
@@ -98,8 +97,7 @@ export function createCastService(deps: CastServiceDeps) {
   const { roomLog } = deps;
 
   async function castStateOf(roomId: string): Promise<RoomCastState> {
-    const row = await roomLog.readState(roomId);
-    return castOf((row?.state as RoomLiveState | undefined) ?? { settings: {} });
+    return castOf((await roomLog.readState(roomId)).state);
   }
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
@@ -122,7 +120,7 @@ export function createCastService(deps: CastServiceDeps) {
       at: deps.now().getTime(),
     } as RoomCastCommand;
     const before = await castStateOf(entry.roomId);
-    const { payload, state } = await roomLog.apply(entry.roomId, actorId, full, roomCastReducer);
+    const { payload, state } = await roomLog.apply(entry.roomId, actorId, full, roomCastDecider);
     await deps.notify.leftList(entry.roomId, payload);
     // Whoever this change took off the stage stops publishing (the media feature closes their streams).
     const after = castOf(state);

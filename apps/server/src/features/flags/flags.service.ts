@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppKey,
   FlagCommand,
-  roomClosingReducer,
+  roomClosingDecider,
   toPage,
   type FlagUserRequest,
   type Page,
@@ -114,7 +114,7 @@ export function createFlagsService(deps: FlagsServiceDeps) {
         command: FlagCommand.CloseEvent,
         eventId: entry.roomId,
       } as const;
-      await deps.roomLog.apply(entry.roomId, viewer.caller.userId, command, roomClosingReducer);
+      await deps.roomLog.apply(entry.roomId, viewer.caller.userId, command, roomClosingDecider);
       await deps.notify.roomClosed(entry.roomId);
       await deps.waitingLine.closed(entry.roomId);
       return { eventId: entry.roomId };

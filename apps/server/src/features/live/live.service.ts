@@ -1,9 +1,7 @@
 import {
   Messages,
-  initialRoomLiveState,
   type RoomChatPolicy,
   type RoomStagePolicy,
-  type RoomLiveState,
   type RoomStateAnswer,
 } from '@limelight/protocol';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
@@ -110,10 +108,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     /** GET /socket/v1/roomState {eventId}: the room's live state at its seq, to those who may enter. */
     async roomState(viewer: LiveViewer, ref: string): Promise<RoomStateAnswer> {
       const { roomId } = await entryOf(viewer, ref);
-      const row = await deps.roomLog.readState(roomId);
-      return row
-        ? { seq: row.version, state: { ...initialRoomLiveState, ...(row.state as RoomLiveState) } }
-        : { seq: 0, state: initialRoomLiveState };
+      return deps.roomLog.readState(roomId);
     },
   };
 }

@@ -347,6 +347,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         eventId: entry.roomId,
         userId: request.castUserId,
         isMuted: request.modMuteAudio,
+        byUserId: viewer.caller.userId,
       });
       return { ...request, eventId: entry.roomId };
     },

@@ -2,7 +2,7 @@ import {
   AppKey,
   CastMediaCommand,
   mediaOf,
-  roomMediaReducer,
+  roomMediaDecider,
   stagePeerFlagsOf,
   type Person,
   type RoomLiveState,
@@ -39,8 +39,7 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
   /** Publishers whose media arrived before their session was stored (the SFU can be that quick). */
   const upBeforeStored = new Set<string>();
   async function roomStateOf(roomId: string): Promise<RoomLiveState> {
-    const row = await deps.roomLog.readState(roomId);
-    return (row?.state as RoomLiveState | undefined) ?? { settings: {} };
+    return (await deps.roomLog.readState(roomId)).state;
   }
   async function mediaStateOf(roomId: string): Promise<RoomMediaState> {
     return mediaOf(await roomStateOf(roomId));
@@ -48,7 +47,7 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
 
   /** Applies a media command to the room's log; a refusal (a stream already gone) changes nothing. */
   async function apply(roomId: string, actorId: string, command: RoomMediaCommand): Promise<void> {
-    await deps.roomLog.apply(roomId, actorId, command, roomMediaReducer).catch((error: unknown) => {
+    await deps.roomLog.apply(roomId, actorId, command, roomMediaDecider).catch((error: unknown) => {
       if (error instanceof ApiError) return;
       throw error;
     });

@@ -4,19 +4,19 @@ import {
   ChatCommand,
   displayNameOf,
   isSlowedDown,
-  roomChatReducer,
-  initialRoomChatState,
+  roomChatDecider,
+  chatOf,
   type Person,
   type RoomChatBlockedListAnswer,
   type RoomChatBlockRequest,
   type RoomChatCommand,
   type RoomChatHistoryAnswer,
   type RoomChatHistoryQuery,
+  type RoomChatPage,
   type RoomChatMessage,
   type RoomChatMessageRefRequest,
   type RoomChatSendRequest,
   type RoomChatSlowModeRequest,
-  type RoomLiveState,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
@@ -74,11 +74,10 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
     actorId: string,
     command: RoomChatCommand,
     write?: Parameters<RoomLog['apply']>[4],
-  ) => roomLog.apply(entry.roomId, actorId, command, roomChatReducer, write);
+  ) => roomLog.apply(entry.roomId, actorId, command, roomChatDecider, write);
 
   async function chatStateOf(roomId: string) {
-    const row = await roomLog.readState(roomId);
-    return { ...initialRoomChatState, ...(row?.state as RoomLiveState | undefined)?.chat };
+    return chatOf((await roomLog.readState(roomId)).state);
   }
 
   async function requireMessage(roomId: string, id: string): Promise<RoomChatRow> {
@@ -233,21 +232,26 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
       return { eventId: entry.roomId, seconds: request.seconds };
     },
 
-    /** GET /chat/v1/message/history: a page of the messages everyone sees (docs/decisions/room-chat.md). */
+    /**
+     * GET /chat/v1/message/history: a page of the messages everyone sees (docs/decisions/room-chat.md), at
+     * the room's seq read first: every change after that seq reaches the reader as a frame after it.
+     */
     async history(viewer: LiveViewer, query: RoomChatHistoryQuery): Promise<RoomChatHistoryAnswer> {
       const entry = await deps.entryOf(viewer, query.eventId);
+      const { seq } = await roomLog.readState(entry.roomId);
       const { rows, hasMore } = await repo.page(entry.roomId, 'visible', query.pageSize, query.lastMessageId);
       const list = rows.map(messageOf);
       if (query.reverseOrder) list.reverse();
       return {
         list,
         hasMore,
+        seq,
         ...(query.allSize ? { allSize: await repo.countVisible(entry.roomId) } : {}),
       };
     },
 
     /** GET /chat/v1/message/pendingList: the messages waiting for approval, to the moderators (refetched after a resume). */
-    async pendingList(viewer: LiveViewer, query: RoomChatHistoryQuery): Promise<RoomChatHistoryAnswer> {
+    async pendingList(viewer: LiveViewer, query: RoomChatHistoryQuery): Promise<RoomChatPage> {
       const entry = await requireModerator(viewer, query.eventId);
       const { rows, hasMore } = await repo.page(entry.roomId, 'pending', query.pageSize, query.lastMessageId);
       return { list: rows.map(messageOf), hasMore };

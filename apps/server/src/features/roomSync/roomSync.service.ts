@@ -5,8 +5,8 @@ import {
   SyncCommand,
   maxRoomContents,
   playV2PayloadOf,
-  roomPostReducer,
-  roomSyncReducer,
+  roomPostDecider,
+  roomSyncDecider,
   syncAssetUploadModes,
   syncOf,
   toPage,
@@ -14,7 +14,6 @@ import {
   type ContentItem,
   type PlayV2Payload,
   type PostChangedPayload,
-  type RoomLiveState,
   type RoomSyncCommand,
   type SyncAssetUploadFields,
   type SyncAssetUploadType,
@@ -79,8 +78,8 @@ export function createRoomSyncService(deps: RoomSyncServiceDeps) {
     ({ appKey: AppKey.Sync, command: SyncCommand.PostChanged, eventId: roomId }) as const;
 
   async function syncStateOf(roomId: string) {
-    const row = await roomLog.readState(roomId);
-    return { seq: row?.version ?? 0, sync: syncOf((row?.state ?? {}) as RoomLiveState) };
+    const { seq, state } = await roomLog.readState(roomId);
+    return { seq, sync: syncOf(state) };
   }
 
   const frame = <C extends RoomSyncCommand['command']>(command: C, roomId: string) => ({
@@ -91,7 +90,7 @@ export function createRoomSyncService(deps: RoomSyncServiceDeps) {
   });
 
   async function pushPlay(viewer: LiveViewer, roomId: string, command: RoomSyncCommand) {
-    const applied = await roomLog.apply(roomId, viewer.caller.userId, command, roomSyncReducer);
+    const applied = await roomLog.apply(roomId, viewer.caller.userId, command, roomSyncDecider);
     return applied.payload as PlayV2Payload;
   }
 
@@ -102,7 +101,7 @@ export function createRoomSyncService(deps: RoomSyncServiceDeps) {
     command: RoomSyncCommand,
     write?: Parameters<RoomLog['apply']>[4],
   ) {
-    const applied = await roomLog.apply(roomId, viewer.caller.userId, command, roomSyncReducer, write);
+    const applied = await roomLog.apply(roomId, viewer.caller.userId, command, roomSyncDecider, write);
     return { payload: applied.payload as ContentChangedPayload, sync: syncOf(applied.state) };
   }
 
@@ -187,14 +186,14 @@ export function createRoomSyncService(deps: RoomSyncServiceDeps) {
         updatedAt: deps.now().getTime(),
       };
       const command = { ...postFrame(roomId), post };
-      return (await roomLog.apply(roomId, viewer.caller.userId, command, roomPostReducer)).payload;
+      return (await roomLog.apply(roomId, viewer.caller.userId, command, roomPostDecider)).payload;
     },
 
     /** POST /sync/v2/post/del {eventId}: a moderator takes the post down (4004 when there is none). */
     async removePost(viewer: LiveViewer, ref: string): Promise<PostChangedPayload> {
       const { roomId } = await requireModerator(viewer, ref);
       const command = { ...postFrame(roomId), post: null };
-      return (await roomLog.apply(roomId, viewer.caller.userId, command, roomPostReducer)).payload;
+      return (await roomLog.apply(roomId, viewer.caller.userId, command, roomPostDecider)).payload;
     },
 
     /** POST /sync/v2/resync {eventId}: tells every client to take the content where it plays now (playV2 resync). */

@@ -7,7 +7,7 @@ import {
   isUnderAge,
   parseRoomSetting,
   roomSettingCommand,
-  roomSettingsReducer,
+  roomSettingsDecider,
   toPage,
   type ActiveRoomsQuery,
   type CodeName,
@@ -262,7 +262,7 @@ export function createRoomsService(deps: RoomsServiceDeps) {
         room.id,
         caller.userId,
         roomSettingCommand(room.id, parsed.change),
-        roomSettingsReducer,
+        roomSettingsDecider,
         (trx) => repo.updateRoom(room.id, fields, trx),
       );
       if (option === 'thumbnail' && typeof value === 'string') await deps.attachUploads([value]);

@@ -50,7 +50,7 @@ export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: Ro
 
 /**
  * What the rooms service tells the people concerned outside the room's log; this file turns each event
- * into its frame. (Setting changes reach the room from its log: roomSettingsReducer.)
+ * into its frame. (Setting changes reach the room from its log: roomSettingsDecider.)
  */
 export interface RoomsEvents {
   /** A room's hosts or moderators changed: everyone in it reloads them (cya_self_service shouldUpdateRoleList). */

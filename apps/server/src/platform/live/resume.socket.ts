@@ -33,8 +33,8 @@ async function replayOrResync(
   lastSeq: number,
   roomLog: RoomLog,
 ): Promise<void> {
-  const current = (await roomLog.readState(roomId)) ?? { version: 0, state: null };
-  const missed = current.version - lastSeq;
+  const current = await roomLog.readState(roomId);
+  const missed = current.seq - lastSeq;
   if (missed >= 0 && missed <= maxReplayFrames) {
     const frames = await roomLog.readFrames(roomId, lastSeq, missed);
     if (frames.length === missed && (missed === 0 || frames[0]?.seq === lastSeq + 1)) {
@@ -43,8 +43,8 @@ async function replayOrResync(
     }
   }
   const resync = frameOf(AppKey.Connection, ConnectionCommand.Resync, {
-    seq: current.version,
+    seq: current.seq,
     state: current.state,
   });
-  connection.sendResync(current.version, JSON.stringify(resync));
+  connection.sendResync(current.seq, JSON.stringify(resync));
 }

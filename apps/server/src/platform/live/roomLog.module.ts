@@ -11,8 +11,18 @@ import { registerRoomResume } from './resume.socket.ts';
  * The live rooms' state and command log (docs/decisions/live-state.md): resume on room sockets, and the
  * sweeper job that publishes the entries a process committed but did not publish.
  */
-export function createRoomLogModule(deps: { db: Kysely<Database>; delivery: RealtimeDelivery; log: Logger }) {
-  const roomLog = createRoomLog({ repo: createRoomLogRepo(deps.db), delivery: deps.delivery, log: deps.log });
+export function createRoomLogModule(deps: {
+  db: Kysely<Database>;
+  delivery: RealtimeDelivery;
+  log: Logger;
+  clock: () => Date;
+}) {
+  const roomLog = createRoomLog({
+    repo: createRoomLogRepo(deps.db),
+    delivery: deps.delivery,
+    log: deps.log,
+    now: deps.clock,
+  });
   let stopSweeping = async () => {};
   const module: FeatureModule = {
     name: 'room log',

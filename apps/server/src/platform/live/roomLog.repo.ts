@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** One committed change of a room, as the log holds it. `payload` and state are JSON values. */
+/**
+ * One committed change of a room, as the log holds it: its entry (appKey, command, payload, `at` in epoch
+ * ms) with its place (seq, server time) and actor. `payload` and state are JSON values.
+ */
 export interface RoomLogEntry {
   roomId: string;
   seq: number;
@@ -10,6 +13,7 @@ export interface RoomLogEntry {
   appKey: string;
   command: string;
   payload: unknown;
+  at: number;
 }
 
 /** What a state change writes: the room's next state and the log entry's fields. */
@@ -19,6 +23,7 @@ export interface RoomStateChange {
   appKey: string;
   command: string;
   payload: unknown;
+  at: number;
 }
 
 export interface RoomStateRow {
@@ -38,12 +43,15 @@ const entryColumns = [
   'actorId',
   'appKey',
   'command',
+  'changedAt',
   sql<string>`payload::text`.as('payloadJson'),
 ] as const;
 
-function entryOf(row: Omit<RoomLogEntry, 'payload'> & { payloadJson: string }): RoomLogEntry {
-  const { payloadJson, ...entry } = row;
-  return { ...entry, payload: JSON.parse(payloadJson) };
+function entryOf(
+  row: Omit<RoomLogEntry, 'payload' | 'at'> & { payloadJson: string; changedAt: Date },
+): RoomLogEntry {
+  const { payloadJson, changedAt, ...entry } = row;
+  return { ...entry, payload: JSON.parse(payloadJson), at: changedAt.getTime() };
 }
 
 /** The room state rows and the room command log (docs/decisions/live-state.md). */
@@ -55,16 +63,13 @@ export function createRoomLogRepo(db: Kysely<Database>) {
      * state at version + 1 and appends the log entry with that version as its seq. The row lock orders
      * a room's changes across processes; the time is taken under it, so server times follow seq.
      */
-    async changeState(
+    async changeState<D extends RoomStateChange>(
       roomId: string,
       initialState: unknown,
-      decide: (state: unknown) => RoomStateChange,
+      decide: (state: unknown) => D,
       /** What else the change writes in its transaction (a throw rolls it all back). */
-      write?: (
-        trx: Kysely<Database>,
-        change: { seq: number; state: unknown; payload: unknown },
-      ) => Promise<void>,
-    ): Promise<{ entry: RoomLogEntry; state: unknown }> {
+      write?: (trx: Kysely<Database>, change: D & { seq: number }) => Promise<void>,
+    ): Promise<{ entry: RoomLogEntry; change: D }> {
       return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('roomStates')
@@ -89,11 +94,12 @@ export function createRoomLogRepo(db: Kysely<Database>) {
             appKey: change.appKey,
             command: change.command,
             payload: asJsonb(change.payload),
+            changedAt: new Date(change.at),
           })
           .returning(entryColumns)
           .executeTakeFirstOrThrow();
-        await write?.(trx, { seq, state: change.state, payload: change.payload });
-        return { entry: entryOf(row), state: change.state };
+        await write?.(trx, { ...change, seq });
+        return { entry: entryOf(row), change };
       });
     },
 

@@ -1,32 +1,48 @@
 import type { Kysely } from 'kysely';
-import { appKeySchema, type LiveRoomCommand, type RoomReducer } from '@limelight/protocol';
+import {
+  appKeySchema,
+  evolveRoom,
+  initialRoomLiveState,
+  parseRoomEntry,
+  roomLiveStateSchema,
+  type LiveRoomCommand,
+  type RoomDecider,
+  type RoomEntry,
+  type RoomLiveState,
+  type RoomStateAtSeq,
+} from '@limelight/protocol';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Logger } from '../logger.ts';
 import type { RealtimeDelivery, RoomFrame, RoomLogReader } from '../realtime/delivery.ts';
-import type { RoomLogEntry, RoomLogRepo, RoomStateRow } from './roomLog.repo.ts';
+import type { RoomLogEntry, RoomLogRepo } from './roomLog.repo.ts';
 
 /**
- * What a feature writes to its own tables in the transaction of a room change, after the reducer accepted
+ * What a feature writes to its own tables in the transaction of a room change, after the decider accepted
  * it (editRoom's column, a stored chat message): the change and its log entry commit together or not at all.
  */
-export type WriteWithRoomChange<S, P> = (
+export type WriteWithRoomChange<P> = (
   trx: Kysely<Database>,
-  change: { seq: number; state: S; payload: P },
+  change: { seq: number; state: RoomLiveState; payload: P },
 ) => Promise<void>;
 
 /** A change applied and committed: its log entry (seq, server time) and the state after it. */
-export interface AppliedRoomChange<S, P> {
+export interface AppliedRoomChange<P> {
   seq: number;
   serverTime: Date;
-  state: S;
+  state: RoomLiveState;
   payload: P;
 }
+
+/** An entry of a room's log at its place: what `evolveRoom` folds, with its seq and server time. */
+export type LoggedRoomEntry = RoomEntry & { seq: number; serverTime: Date };
 
 export interface RoomLogOptions {
   repo: RoomLogRepo;
   delivery: RealtimeDelivery;
   log: Logger;
+  /** The server's clock: the time of a change whose command names none. */
+  now: () => Date;
   /** How often the sweeper looks for entries a crashed process left unpublished. */
   sweepIntervalMs?: number;
   /** How old an unpublished entry must be before the sweeper publishes it instead of its process. */
@@ -43,8 +59,12 @@ export function roomFrameOf(entry: RoomLogEntry): RoomFrame {
     payload: entry.payload,
     seq: entry.seq,
     serverTime: entry.serverTime.toISOString(),
+    at: entry.at,
   };
 }
+
+/** A stored state read by its schema (a row from before a slice existed reads it as absent). */
+const stateOf = (stored: unknown): RoomLiveState => roomLiveStateSchema.parse(stored ?? initialRoomLiveState);
 
 const sweepBatch = 200;
 
@@ -84,46 +104,47 @@ export function createRoomLog(options: RoomLogOptions) {
     ...reader,
 
     /**
-     * Applies a command to a room: the reducer runs on the locked state inside one transaction that
-     * writes the new state and appends the log entry; after the commit the entry is published to the
-     * room. A refusal throws its ApiError and changes nothing; so does a `write` that throws. A failed
-     * publish is left to the sweeper.
+     * Applies a command to a room: the decider reads the locked state and answers the command's entry (or
+     * a refusal), and the state written is `evolveRoom` of that entry, inside the one transaction that
+     * appends the entry: the state row is always the fold of the log. After the commit the entry is
+     * published to the room. A refusal throws its ApiError and changes nothing; so does a `write` that
+     * throws. A failed publish is left to the sweeper.
      */
-    async apply<S, C extends LiveRoomCommand, P>(
+    async apply<C extends LiveRoomCommand, E extends RoomEntry>(
       roomId: string,
       actorId: string | null,
       command: C,
-      reducer: RoomReducer<S, C, P>,
-      write?: WriteWithRoomChange<S, P>,
-    ): Promise<AppliedRoomChange<S, P>> {
-      let payload: P | undefined;
-      const decide = (current: unknown) => {
-        // The row holds the room's one state, written by this reducer or another of the same state type.
-        const reduction = reducer.reduce(current as S, command);
-        if ('refusal' in reduction) throw new ApiError(reduction.refusal);
-        payload = reduction.payload;
-        return { state: reduction.state, actorId, appKey: command.appKey, command: command.command, payload };
+      decider: RoomDecider<C, E>,
+      write?: WriteWithRoomChange<E['payload']>,
+    ): Promise<AppliedRoomChange<E['payload']>> {
+      const at = command.at ?? options.now().getTime();
+      const decide = (stored: unknown) => {
+        const state = stateOf(stored);
+        const decision = decider.decide(state, command, at);
+        if ('refusal' in decision) throw new ApiError(decision.refusal);
+        const { appKey, command: name, payload }: E = decision.entry;
+        return { state: evolveRoom(state, decision.entry), actorId, appKey, command: name, payload, at };
       };
-      const { entry, state } = await repo.changeState(
-        roomId,
-        reducer.initialState,
-        decide,
-        write &&
-          ((trx, change) =>
-            write(trx, { ...change, state: change.state as S, payload: change.payload as P })),
-      );
+      const { entry, change } = await repo.changeState(roomId, initialRoomLiveState, decide, write);
       try {
         await publish(entry);
         await repo.markPublished(entry.roomId, entry.seq);
       } catch (error) {
         log.warn({ err: error, roomId, seq: entry.seq }, 'room log entry not published; the sweeper will');
       }
-      return { seq: entry.seq, serverTime: entry.serverTime, state: state as S, payload: payload as P };
+      return { seq: entry.seq, serverTime: entry.serverTime, state: change.state, payload: change.payload };
     },
 
-    /** The room's state row (undefined for a room with no change yet). */
-    readState(roomId: string): Promise<RoomStateRow | undefined> {
-      return repo.findState(roomId);
+    /** The room's state at its seq, read by the state's schema (seq 0 and the initial state before any change). */
+    async readState(roomId: string): Promise<RoomStateAtSeq> {
+      const row = await repo.findState(roomId);
+      return row ? { seq: row.version, state: stateOf(row.state) } : { seq: 0, state: initialRoomLiveState };
+    },
+
+    /** Up to `limit` entries of a room after `afterSeq`, in seq order, each read by its command's schema. */
+    async readEntries(roomId: string, afterSeq: number, limit: number): Promise<LoggedRoomEntry[]> {
+      const rows = await repo.readAfter(roomId, afterSeq, limit);
+      return rows.map((row) => ({ ...parseRoomEntry(row), seq: row.seq, serverTime: row.serverTime }));
     },
 
     sweepUnpublished,

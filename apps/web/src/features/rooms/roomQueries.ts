@@ -6,14 +6,10 @@ export const roomKeys = {
   liveStart: (idOrSlug: string) => ['rooms', 'liveStart', idOrSlug] as const,
   /** One room's view (RoomView), kept current by setting pushes and people counts. */
   view: (roomId: string) => ['rooms', 'view', roomId] as const,
-  /** The room chat's live slice: slow mode and who is blocked. */
-  chatState: (roomId: string) => ['rooms', 'chatState', roomId] as const,
   /** The room chat's messages, page by page from the latest. */
   chatHistory: (roomId: string) => ['rooms', 'chatHistory', roomId] as const,
   /** The messages waiting for a moderator's approval. */
   chatPending: (roomId: string) => ['rooms', 'chatPending', roomId] as const,
-  /** The room's pinned post (the right panel's "post"). */
-  post: (roomId: string) => ['rooms', 'post', roomId] as const,
   /** The people in the room now, page by page; read again when the count or the roles change. */
   participants: (roomId: string) => ['rooms', 'participants', roomId] as const,
   /** The rooms live now (the home page's first row). */

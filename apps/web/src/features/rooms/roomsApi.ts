@@ -5,14 +5,10 @@ import type {
   Page,
   RoomAuthCheckAnswer,
   RoomSettingOption,
-  RoomStateAnswer,
   RoomView,
 } from '@limelight/protocol';
 import { roomsCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-
-/** Not in the HTTP contract yet (the socket group's migration moves it there). */
-const roomStatePath = '/api/socket/v1/roomState';
 
 /** The pre-room's check (spec 000 §2): the whole answer, since each refusal code leads somewhere else. */
 export function checkRoomEntry(eventId: string): Promise<Envelope<RoomAuthCheckAnswer | null>> {
@@ -22,11 +18,6 @@ export function checkRoomEntry(eventId: string): Promise<Envelope<RoomAuthCheckA
 /** One room as the caller may see it, by id or slug. */
 export function fetchRoom(eventId: string): Promise<RoomView> {
   return api.call(roomsCalls.detail, { query: { eventId } }).then(dataOf);
-}
-
-/** The room's live state and the seq it is at: the live session starts after that seq. */
-export function fetchRoomState(eventId: string): Promise<RoomStateAnswer> {
-  return api.get<RoomStateAnswer>(roomStatePath, { eventId }).then(dataOf);
 }
 
 /** The owner changes one setting; everyone in the room hears of it (cya_room roomSettingUpdated). */

@@ -1,9 +1,11 @@
 import type { AppKey } from '@limelight/protocol';
 import {
   frameOf,
+  initialRoomChatState,
   ok,
   stampRoomFrame,
   type RoomChatMessage,
+  type RoomChatState,
   type RoomPost,
   type RoomView,
   type ServerCommand,
@@ -13,7 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
-import { LiveSessionProvider } from '../../lib/live/index.ts';
+import { LiveSessionProvider, seedRoomLiveState } from '../../lib/live/index.ts';
 import { createTestSession, roomSeqFrame } from '../../lib/live/liveSessionTestKit.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { FakeWebSocket } from '../../lib/socket/fakeWebSocket.ts';
@@ -23,7 +25,6 @@ import {
   type StubbedAnswer,
 } from '../../test/stubbedFetch.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
-import type { RoomChatLiveState } from './live/roomLiveState.ts';
 import { roomKeys } from './roomQueries.ts';
 
 /** The room of the tests (the live test kit's room id). */
@@ -115,13 +116,15 @@ export async function renderInLiveRoom(
     room = sampleRoom(),
     chat = { slowModeSeconds: 0, blocked: [] },
     post = null,
-  }: { room?: RoomView; chat?: RoomChatLiveState; post?: RoomPost | null } = {},
+  }: { room?: RoomView; chat?: Partial<RoomChatState>; post?: RoomPost | null } = {},
 ) {
   FakeWebSocket.reset();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(roomKeys.view(room.id), room);
-  queryClient.setQueryData(roomKeys.chatState(room.id), chat);
-  queryClient.setQueryData(roomKeys.post(room.id), post);
+  seedRoomLiveState(queryClient, room.id, {
+    seq: 0,
+    state: { settings: {}, chat: { ...initialRoomChatState, ...chat }, post },
+  });
   const { session } = createTestSession();
   render(
     <QueryClientProvider client={queryClient}>

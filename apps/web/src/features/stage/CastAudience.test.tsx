@@ -13,6 +13,7 @@ import {
   signInMember,
   toastMessages,
 } from '../rooms/roomsTestKit.tsx';
+import { roomStatePath } from '../../lib/live/index.ts';
 import { CastPath } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { CastStageArea } from './CastStageArea.tsx';
@@ -31,7 +32,7 @@ afterEach(() => {
 
 /** Grace's room page with the stage; the room state has no cast yet. */
 async function renderStage() {
-  const requests = serveApi({ [CastPath.RoomState]: () => ok({ seq: 0, state: { settings: {} } }) });
+  const requests = serveApi({ [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }) });
   const media = { onGoLive: vi.fn(async () => undefined), onLeaveStage: vi.fn() };
   const { serverSends } = await renderInLiveRoom(
     <CastProvider roomId={castRoomId} isModerator={false} media={media}>
@@ -181,7 +182,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
 
   it('shows a refused application in the viewer language', async () => {
     const requests = serveApi({
-      [CastPath.RoomState]: () => ok({ seq: 0, state: { settings: {} } }),
+      [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }),
       [CastPath.Apply]: () => ({ code: 12060, message: 'You are blocked from joining stage', data: null }),
     });
     await renderInLiveRoom(

@@ -12,6 +12,7 @@ import {
   signInMember,
   toastMessages,
 } from '../rooms/roomsTestKit.tsx';
+import { roomStatePath } from '../../lib/live/index.ts';
 import { CastPath } from './castCalls.ts';
 import { CastConsole } from './CastConsole.tsx';
 import { CastProvider } from './CastProvider.tsx';
@@ -29,7 +30,7 @@ afterEach(resetRoomTest);
 /** Ada's console (the room's owner). */
 async function renderConsole(answers: Parameters<typeof serveApi>[0] = {}) {
   const requests = serveApi({
-    [CastPath.RoomState]: () => ok({ seq: 0, state: { settings: {} } }),
+    [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }),
     ...answers,
   });
   const { serverSends } = await renderInLiveRoom(

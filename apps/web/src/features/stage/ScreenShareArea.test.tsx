@@ -12,7 +12,7 @@ import {
   serveApi,
   signInMember,
 } from '../rooms/roomsTestKit.tsx';
-import { CastPath } from './castCalls.ts';
+import { roomStatePath } from '../../lib/live/index.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';
 import { ScreenShareArea } from './ScreenShareArea.tsx';
@@ -32,7 +32,7 @@ afterEach(resetRoomTest);
 /** Ada (a moderator) on the room page; Bob's share waits for an answer when the page opens. */
 async function renderModerator() {
   const requests = serveApi({
-    [CastPath.RoomState]: () => ok({ seq: 0, state: { settings: {} } }),
+    [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }),
     [ScreenPath.PublishList]: () =>
       ok(
         toPage(

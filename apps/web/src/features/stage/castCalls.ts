@@ -1,11 +1,9 @@
-import { P2pPrefix, ResponseCode, type RoomStateAnswer } from '@limelight/protocol';
+import { P2pPrefix, ResponseCode } from '@limelight/protocol';
 import { api, dataOf, withRetry } from '../../lib/api/index.ts';
-import { castSnapshotOfAnswer, type CastSnapshot } from './castState.ts';
 import type { InterviewSignalOut } from './interviewLinks.ts';
 
 /** The cast paths the stage's buttons, dialogs and console call (spec 001 §7 "Cast"; docs/decisions/cast.md). */
 export const CastPath = {
-  RoomState: '/api/socket/v1/roomState',
   Apply: '/api/cast/v1/apply',
   Exit: '/api/cast/v1/exit',
   Cancel: '/api/cast/v1/cancel',
@@ -34,11 +32,6 @@ export const CastPath = {
 
 /** The calls the spec marks "retried" (spec 001 §7): a repeat that already took effect answers 12035. */
 const retriedPaths: ReadonlySet<string> = new Set([CastPath.InterviewAccept, CastPath.OnlineClose]);
-
-/** The cast of a room's live state and its seq (GET /socket/v1/roomState, the state the session starts at). */
-export async function fetchCastSnapshot(eventId: string): Promise<CastSnapshot> {
-  return castSnapshotOfAnswer(await api.get<RoomStateAnswer>(CastPath.RoomState, { eventId }).then(dataOf));
-}
 
 /**
  * The fields a cast call sends besides the event: the person it moves, the main-window flag; a

@@ -1,12 +1,14 @@
 import {
-  AppKey,
   castOf,
-  roomCastReducer,
+  initialRoomLiveState,
+  reduceRoom,
+  roomCastDecider,
+  AppKey,
   type RoomCastCommand,
   type RoomLiveState,
   type StageProfile,
 } from '@limelight/protocol';
-import type { CastRoomFrame } from './castState.ts';
+import type { RoomLogFrame } from '../../lib/live/index.ts';
 
 /** The room of the tests (the live test kit's room id). */
 export const castRoomId = 'ev-1';
@@ -21,27 +23,22 @@ export const stageProfile = (userId: string, userName: string): StageProfile => 
 type ServerSide<C> = C extends RoomCastCommand ? Omit<C, 'appKey' | 'eventId' | 'at'> : never;
 
 /**
- * The server's side of the cast in tests: each command goes through the protocol's reducer as the room's
+ * The server's side of the cast in tests: each command is decided and folded by the protocol as the room's
  * log applies it, and comes out as the frame the room receives (seq and server time one second apart).
  */
 export function castServer(startSeq = 0) {
-  let state: RoomLiveState = { settings: {} };
+  let state: RoomLiveState = initialRoomLiveState;
   let seq = startSeq;
   return {
-    frame(command: ServerSide<RoomCastCommand>): CastRoomFrame {
+    frame(command: ServerSide<RoomCastCommand>): RoomLogFrame {
       seq += 1;
       const at = Date.UTC(2030, 0, 1, 10, 0, 0) + seq * 1_000;
-      const full = { ...command, appKey: AppKey.Cast, eventId: castRoomId, at } as RoomCastCommand;
-      const outcome = roomCastReducer.reduce(state, full);
+      const full = { ...command, appKey: AppKey.Cast, eventId: castRoomId } as RoomCastCommand;
+      const outcome = reduceRoom(roomCastDecider, state, full, at);
       if ('refusal' in outcome) throw new Error(`${command.command} refused: ${outcome.refusal}`);
       state = outcome.state;
-      return {
-        appKey: AppKey.Cast,
-        command: command.command,
-        payload: outcome.payload,
-        seq,
-        serverTime: new Date(at).toISOString(),
-      } as CastRoomFrame;
+      // The entry's frame: its payload is the one of its command's contract entry.
+      return { ...outcome.entry, seq, serverTime: new Date(at).toISOString() } as RoomLogFrame;
     },
     get cast() {
       return castOf(state);

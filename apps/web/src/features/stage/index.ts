@@ -6,7 +6,6 @@ export { StageView, type StageControl } from './StageView.tsx';
 export { CastConsole } from './CastConsole.tsx';
 export { CastProvider, useCastContext, type CastMediaHooks } from './CastProvider.tsx';
 export { CastStageArea, type RenderStageVideo } from './CastStageArea.tsx';
-export { castKeys, seedCast, startCast } from './useCast.ts';
 export { ScreenShareArea } from './ScreenShareArea.tsx';
 export { ScreenShareDialog } from './ScreenShareDialog.tsx';
 export { ScreenShareProvider } from './ScreenShareProvider.tsx';

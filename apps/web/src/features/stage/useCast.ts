@@ -1,55 +1,36 @@
 import {
   AppKey,
   CastCommand,
-  ConnectionCommand,
+  castOf,
   initialRoomCastState,
   isOnStage,
   ownCastStateOf,
+  stagePeerFlagsOf,
   stagePeersOf,
   type OwnCastState,
   type RoomCastState,
-  type RoomStateAnswer,
+  type ServerFrame,
   type StagePeerInfo,
 } from '@limelight/protocol';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useLiveFrame, useLiveSession } from '../../lib/live/index.ts';
-import { fetchCastSnapshot } from './castCalls.ts';
-import {
-  castRoomCommands,
-  castSnapshotOf,
-  castSnapshotOfAnswer,
-  castWithFrame,
-  type CastRoomFrame,
-  type CastSnapshot,
-} from './castState.ts';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useLiveSession, useRoomLiveState } from '../../lib/live/index.ts';
 
-/** The query keys of the stage's cast. */
-export const castKeys = {
-  /** A room's cast at the seq of the last frame applied. */
-  snapshot: (roomId: string) => ['stage', 'cast', roomId] as const,
-};
-
-/** Seeds a room's cast from the room state its live page starts at (the session continues after its seq). */
-export function seedCast(queryClient: QueryClient, roomId: string, answer: RoomStateAnswer): void {
-  queryClient.setQueryData(castKeys.snapshot(roomId), castSnapshotOfAnswer(answer));
-}
-
-/**
- * Reads and seeds the cast of a live page that loads nothing else of the room state (an event's): answers
- * the seq its live session continues after, so that no frame falls between the read and the session.
- */
-export async function startCast(queryClient: QueryClient, roomId: string): Promise<number> {
-  const snapshot = await fetchCastSnapshot(roomId);
-  queryClient.setQueryData(castKeys.snapshot(roomId), snapshot);
-  return snapshot.seq;
-}
+/** The cast frames that can leave a notice on the person moved. */
+const noticeCommands = [
+  CastCommand.OnlineKickAll,
+  CastCommand.OnlineClose,
+  CastCommand.Cancel,
+  CastCommand.Block,
+] as const;
+type NoticeFrame = {
+  [C in (typeof noticeCommands)[number]]: ServerFrame<typeof AppKey.Cast, C>;
+}[(typeof noticeCommands)[number]];
 
 /** A notice a moderator's move leaves on the person moved (spec 001 §4: stageKickPopup, stageDisapprovedPopup). */
 export type CastNotice = 'kicked' | 'disapproved' | 'blocked';
 
 /** The notice a frame leaves on `selfUserId`, when someone else moved them. */
-function noticeOf(frame: CastRoomFrame, selfUserId: string): CastNotice | undefined {
+function noticeOf(frame: NoticeFrame, selfUserId: string): CastNotice | undefined {
   switch (frame.command) {
     case CastCommand.OnlineKickAll:
       return frame.payload.userIds.includes(selfUserId) && frame.payload.byUserId !== selfUserId
@@ -66,8 +47,6 @@ function noticeOf(frame: CastRoomFrame, selfUserId: string): CastNotice | undefi
           ? 'disapproved'
           : 'blocked';
     }
-    default:
-      return undefined;
   }
 }
 
@@ -92,50 +71,44 @@ export interface CastView {
 }
 
 /**
- * The stage's cast on a live page (docs/decisions/stage-web.md "Cast"): the room state's cast slice, kept
- * by the room's cast frames (applied once each, in seq order, by the protocol's reducer) and replaced on a
- * resync; the viewer's own state, the stage's people. Tells the viewer of a moderator's kick, disapproval
- * or block, and when they left the stage.
+ * The stage's cast on a live page (docs/decisions/stage-web.md "Cast"): the cast slice of the room's live
+ * state (the one fold of the room's log, lib/live), the viewer's own state, the stage's people with their
+ * mic and camera as they are now (a moderator's mute included). Tells the viewer of a moderator's kick,
+ * disapproval or block, and when they left the stage.
  */
 export function useCast({ roomId, selfUserId, onNotice, onLeftStage }: UseCastOptions): CastView {
-  const queryClient = useQueryClient();
   const session = useLiveSession();
-  const key = castKeys.snapshot(roomId);
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: () => fetchCastSnapshot(roomId),
-    staleTime: Infinity,
-  });
+  const state = useRoomLiveState(roomId, (snapshot) => snapshot.state);
 
-  const onFrame = useEffectEvent((frame: CastRoomFrame) => {
-    const before = queryClient.getQueryData<CastSnapshot>(key);
-    if (!before) return;
-    const after = castWithFrame(before, frame);
-    if (after === before) return;
-    queryClient.setQueryData(key, after);
-    if (selfUserId === null) return;
-    const notice = noticeOf(frame, selfUserId);
+  const onNoticeFrame = useEffectEvent((frame: NoticeFrame) => {
+    const notice = selfUserId === null ? undefined : noticeOf(frame, selfUserId);
     if (notice) onNotice?.(notice);
-    if (isOnStage(before.cast, selfUserId) && !isOnStage(after.cast, selfUserId)) onLeftStage?.();
   });
   useEffect(() => {
-    const unsubscribes = castRoomCommands.map((command) =>
-      session.on(AppKey.Cast, command, (frame) => onFrame(frame as CastRoomFrame)),
+    const unsubscribes = noticeCommands.map((command) =>
+      session.on(AppKey.Cast, command, (frame) => onNoticeFrame(frame as NoticeFrame)),
     );
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [session]);
-  useLiveFrame(AppKey.Connection, ConnectionCommand.Resync, ({ payload }) => {
-    queryClient.setQueryData(key, castSnapshotOf(payload));
-  });
 
-  const cast = data?.cast ?? initialRoomCastState;
+  const cast = state ? castOf(state) : initialRoomCastState;
+  const isOnline = selfUserId !== null && isOnStage(cast, selfUserId);
+  const wasOnline = useRef(isOnline);
+  const leftStage = useEffectEvent(() => onLeftStage?.());
+  useEffect(() => {
+    if (wasOnline.current && !isOnline) leftStage();
+    wasOnline.current = isOnline;
+  }, [isOnline]);
+
   return useMemo(
     () => ({
-      isReady: data !== undefined,
+      isReady: state !== undefined,
       cast,
       own: ownCastStateOf(cast, selfUserId ?? ''),
-      peers: stagePeersOf(cast),
+      peers: state
+        ? stagePeersOf(cast).map((peer) => ({ ...peer, ...stagePeerFlagsOf(state, peer.userId) }))
+        : [],
     }),
-    [data, cast, selfUserId],
+    [state, cast, selfUserId],
   );
 }

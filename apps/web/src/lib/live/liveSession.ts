@@ -4,9 +4,10 @@ import {
   clientFrameOf,
   parseServerFrame,
   type AnyServerFrame,
+  type RoomClock,
   type SocketMessage,
 } from '@limelight/protocol';
-import { castSocketPolicy } from '../socket/index.ts';
+import { ANY, castSocketPolicy } from '../socket/index.ts';
 import { RoomFrameOrder } from './roomFrameOrder.ts';
 import { SocketSession, type SocketSessionOptions } from './socketSession.ts';
 
@@ -26,6 +27,12 @@ export interface LiveSessionOptions extends SocketSessionOptions {
 // A frame outside the contract keeps its place in the room's order but reaches no handler.
 type OrderedFrame = AnyServerFrame | null;
 
+/** A frame of the room's log: an entry at its seq (docs/decisions/live-state.md "One fold"). */
+export type RoomLogFrame = AnyServerFrame & RoomClock;
+
+const isRoomLogFrame = (frame: AnyServerFrame): frame is RoomLogFrame =>
+  'seq' in frame && typeof frame.seq === 'number' && typeof frame.serverTime === 'string';
+
 /**
  * The one live session of a live page (docs/decisions/live-client.md): the room socket, its connection
  * status, and the room frames applied exactly once and in `seq` order, across reconnects (`resume`) and
@@ -44,6 +51,13 @@ export class LiveSession extends SocketSession {
   /** The seq of the last room frame applied, or null before the join. */
   get lastSeq(): number | null {
     return this.#order.lastSeq;
+  }
+
+  /** Calls `handler` with every frame of the room's log, once each and in seq order. */
+  onRoomFrame(handler: (frame: RoomLogFrame) => void): () => void {
+    return this.handlers.add(ANY, ANY, (frame) => {
+      if (isRoomLogFrame(frame)) handler(frame);
+    });
   }
 
   protected receive(message: SocketMessage): void {

@@ -27,6 +27,7 @@ import * as jobs from './0028_jobs.ts';
 import * as friendCalls from './0029_friend_calls.ts';
 import * as meet from './0030_meet.ts';
 import * as mediaSessionProcess from './0031_media_session_process.ts';
+import * as roomLogEntries from './0032_room_log_entries.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029_friend_calls': friendCalls,
   '0030_meet': meet,
   '0031_media_session_process': mediaSessionProcess,
+  '0032_room_log_entries': roomLogEntries,
 };

@@ -39,6 +39,8 @@ export interface RoomLogTable {
   roomId: string;
   seq: number;
   serverTime: Timestamp;
+  /** When the change happened on the server's clock: the time its entry gives the state. */
+  changedAt: Timestamp;
   actorId: string | null;
   appKey: string;
   command: string;

@@ -2,7 +2,12 @@ import { AppKey, ConnectionCommand, KickoutCode, type CheckSpecialAnswer } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRoomLiveSession, LiveSessionProvider, useLiveFrame } from '../../../lib/live/index.ts';
+import {
+  createRoomLiveSession,
+  LiveSessionProvider,
+  startRoomLiveState,
+  useLiveFrame,
+} from '../../../lib/live/index.ts';
 import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
@@ -13,7 +18,6 @@ import {
   CastStageArea,
   StageView,
   stageMuteAnnouncer,
-  startCast,
   type CastMediaHooks,
   type StageControl,
 } from '../../stage/index.ts';
@@ -107,7 +111,10 @@ export function EventLiveStage({ eventId }: { eventId: string }) {
   const start = useQuery({
     queryKey: eventKeys.liveStart(eventId),
     queryFn: async () => {
-      const [roles, seq] = await Promise.all([fetchEventRoles(eventId), startCast(queryClient, eventId)]);
+      const [roles, seq] = await Promise.all([
+        fetchEventRoles(eventId),
+        startRoomLiveState(queryClient, eventId),
+      ]);
       return { roles, seq };
     },
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import { maxRoomChatChars, ResponseCode, type RoomView } from '@limelight/protocol';
+import { maxRoomChatChars, ResponseCode, type RoomChatState, type RoomView } from '@limelight/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -8,14 +8,14 @@ import { answerMessage } from '../../../lib/i18n/answerMessage.ts';
 import { isMember, useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
-import type { RoomChatLiveState } from '../live/roomLiveState.ts';
+import { roomLiveStateKey } from '../../../lib/live/index.ts';
 import { roomKeys } from '../roomQueries.ts';
 import { sendRoomChatMessage, type SentRoomChatMessage } from './roomChatApi.ts';
 import { useCountdown } from './useCountdown.ts';
 
 interface ChatSendBoxProps {
   room: RoomView;
-  chat: RoomChatLiveState;
+  chat: RoomChatState;
   /** Moderators write while text chat is off and past slow mode (docs/decisions/room-chat.md). */
   isModerator: boolean;
   /** A message the server took; `pending` while it waits for a moderator. */
@@ -46,11 +46,9 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
       } else if (answer.code === ResponseCode.SlowMode) {
         setError(t('roomChat.slowModeRefused'));
         startCountdown(slowModeSeconds);
-      } else if (answer.code === ResponseCode.ChatUserBlocked && session) {
-        queryClient.setQueryData<RoomChatLiveState>(
-          roomKeys.chatState(room.id),
-          (state) => state && { ...state, blocked: [...state.blocked, session.userId] },
-        );
+      } else if (answer.code === ResponseCode.ChatUserBlocked) {
+        // The page's state missed the block: it is read again (the frames meanwhile follow it).
+        void queryClient.invalidateQueries({ queryKey: roomLiveStateKey(room.id) });
       } else if (answer.code === ResponseCode.ChatTurnedOff) {
         queryClient.setQueryData<RoomView>(
           roomKeys.view(room.id),

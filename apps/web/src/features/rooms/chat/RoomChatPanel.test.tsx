@@ -1,4 +1,4 @@
-import { AppKey, ChatCommand, frameOf, ok, ResponseCode } from '@limelight/protocol';
+import { AppKey, ChatCommand, frameOf, ok, ResponseCode, type Envelope } from '@limelight/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -62,6 +62,35 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
     await serverSends(roomFrame(3, AppKey.Chat, ChatCommand.RemoveAllMessages, { eventId: testRoomId }));
     expect(messagesShown()).toEqual([]);
     expect(screen.getByText('No messages yet. Say hello!')).toBeTruthy();
+  });
+
+  it('a post whose frame arrives while the history loads is shown once, after the page', async () => {
+    const answers: ((answer: Envelope<unknown>) => void)[] = [];
+    serveApi({ [HistoryPath]: () => new Promise((resolve) => answers.push(resolve)) });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    // The server read the page at seq 0; the post (seq 1) committed after, and its frame comes first.
+    await serverSends(roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, sampleMessage('m4', 'fourth')));
+    await act(async () => answers[0]?.(ok({ list: [sampleMessage('m3', 'third')], hasMore: false, seq: 0 })));
+    await waitFor(() => expect(messagesShown()).toEqual(['third', 'fourth']));
+    // The same post once more (a replay): still once.
+    await serverSends(roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, sampleMessage('m4', 'fourth')));
+    expect(messagesShown()).toEqual(['third', 'fourth']);
+  });
+
+  it('a post already in the page the history answers (read after it) is not shown twice', async () => {
+    const answers: ((answer: Envelope<unknown>) => void)[] = [];
+    serveApi({ [HistoryPath]: () => new Promise((resolve) => answers.push(resolve)) });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await serverSends(
+      roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, sampleMessage('m4', 'fourth')),
+      roomFrame(2, AppKey.Chat, ChatCommand.RemoveMessage, { id: 'm3', eventId: testRoomId }),
+    );
+    // Read at seq 1: the post is in the page, the removal (seq 2) follows it.
+    const page = [sampleMessage('m3', 'third'), sampleMessage('m4', 'fourth')];
+    await act(async () => answers[0]?.(ok({ list: page, hasMore: false, seq: 1 })));
+    await waitFor(() => expect(messagesShown()).toEqual(['fourth']));
   });
 
   it('shows my message as waiting for approval until a moderator approves it', async () => {

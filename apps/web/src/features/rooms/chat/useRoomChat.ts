@@ -1,9 +1,23 @@
-import { AppKey, ChatCommand, ConnectionCommand, type RoomChatMessage } from '@limelight/protocol';
+import {
+  AppKey,
+  ChatCommand,
+  chatOf,
+  ConnectionCommand,
+  initialRoomChatState,
+  type RoomChatHistoryAnswer,
+  type RoomChatMessage,
+  type RoomChatState,
+  type ServerFrame,
+} from '@limelight/protocol';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveFrame, useLiveQueryUpdate } from '../../../lib/live/index.ts';
-import { roomLiveSnapshotOf, type RoomChatLiveState } from '../live/roomLiveState.ts';
+import { useState } from 'react';
+import {
+  FramesWhileLoading,
+  useLiveFrame,
+  useLiveQueryUpdate,
+  useRoomLiveState,
+} from '../../../lib/live/index.ts';
 import { roomKeys } from '../roomQueries.ts';
-import { fetchRoomState } from '../roomsApi.ts';
 import {
   clearedHistory,
   olderPageParam,
@@ -13,67 +27,66 @@ import {
 } from '../../../lib/live/chatHistory.ts';
 import { fetchPendingMessages, fetchRoomChatHistory } from './roomChatApi.ts';
 
+/** The room frames that change the messages shown: posted (or approved), removed, cleared. */
+type RoomChatFrame =
+  | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.SendMessage>
+  | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.RemoveMessage>
+  | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.RemoveAllMessages>;
+
+/** The history after one frame; a post already shown (a replayed frame) changes nothing. */
+function withChatFrame(history: ChatHistory | undefined, frame: RoomChatFrame): ChatHistory | undefined {
+  switch (frame.command) {
+    case ChatCommand.SendMessage:
+      return withPostedMessage(history, frame.payload);
+    case ChatCommand.RemoveMessage:
+      return withoutMessage(history, frame.payload.id);
+    case ChatCommand.RemoveAllMessages:
+      return history && clearedHistory();
+  }
+}
+
+/** The latest page after one frame that arrived while it loaded. */
+function pageWithChatFrame(page: RoomChatHistoryAnswer, frame: RoomChatFrame): RoomChatHistoryAnswer {
+  const [changed] = withChatFrame({ pages: [page], pageParams: [undefined] }, frame)?.pages ?? [];
+  return { ...page, ...changed };
+}
+
 /**
  * The room chat's messages: the latest page first, older pages on demand (5 a page, spec 001 §9), kept
  * current by the room's frames (posted, removed, cleared), each applied once in seq order by the session.
+ * The latest page answers the seq it is valid at: frames that arrive while it loads follow it, not lost.
  */
 export function useRoomChatHistory(roomId: string) {
+  const queryClient = useQueryClient();
   const key = roomKeys.chatHistory(roomId);
+  const [arrivedWhileLoading] = useState(() => new FramesWhileLoading<RoomChatFrame>());
   const history = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchRoomChatHistory(roomId, pageParam),
+    queryFn: ({ pageParam }): Promise<RoomChatHistoryAnswer> =>
+      pageParam === undefined
+        ? arrivedWhileLoading.load(
+            () => fetchRoomChatHistory(roomId),
+            (page) => page.seq,
+            pageWithChatFrame,
+          )
+        : fetchRoomChatHistory(roomId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: olderPageParam,
     staleTime: Infinity,
   });
-  useLiveQueryUpdate(AppKey.Chat, ChatCommand.SendMessage, key, (data: ChatHistory | undefined, frame) =>
-    withPostedMessage(data, frame.payload),
-  );
-  useLiveQueryUpdate(AppKey.Chat, ChatCommand.RemoveMessage, key, (data: ChatHistory | undefined, frame) =>
-    withoutMessage(data, frame.payload.id),
-  );
-  useLiveQueryUpdate(AppKey.Chat, ChatCommand.RemoveAllMessages, key, clearedHistory);
+  const onFrame = (frame: RoomChatFrame) => {
+    arrivedWhileLoading.offer(frame);
+    queryClient.setQueryData<ChatHistory>(key, (data) => withChatFrame(data, frame));
+  };
+  useLiveFrame(AppKey.Chat, ChatCommand.SendMessage, onFrame);
+  useLiveFrame(AppKey.Chat, ChatCommand.RemoveMessage, onFrame);
+  useLiveFrame(AppKey.Chat, ChatCommand.RemoveAllMessages, onFrame);
   return history;
 }
 
-const chatWithoutSlowMode: RoomChatLiveState = { slowModeSeconds: 0, blocked: [] };
-
-/** Slow mode and the people blocked from writing, as the room's state has them and its frames change them. */
-export function useRoomChatState(roomId: string): RoomChatLiveState {
-  const key = roomKeys.chatState(roomId);
-  const { data } = useQuery({
-    queryKey: key,
-    queryFn: async () => roomLiveSnapshotOf((await fetchRoomState(roomId)).state).chat,
-    staleTime: Infinity,
-  });
-  useLiveQueryUpdate(
-    AppKey.Chat,
-    ChatCommand.SlowMode,
-    key,
-    (chat: RoomChatLiveState | undefined, frame) =>
-      chat && { ...chat, slowModeSeconds: frame.payload.seconds },
-  );
-  useLiveQueryUpdate(
-    AppKey.Chat,
-    ChatCommand.BlockUser,
-    key,
-    (chat: RoomChatLiveState | undefined, frame) =>
-      chat && {
-        ...chat,
-        blocked: [
-          ...chat.blocked.filter((id) => id !== frame.payload.operatedUserId),
-          frame.payload.operatedUserId,
-        ],
-      },
-  );
-  useLiveQueryUpdate(
-    AppKey.Chat,
-    ChatCommand.UnblockUser,
-    key,
-    (chat: RoomChatLiveState | undefined, frame) =>
-      chat && { ...chat, blocked: chat.blocked.filter((id) => id !== frame.payload.operatedUserId) },
-  );
-  return data ?? chatWithoutSlowMode;
+/** Slow mode and the people blocked from writing: the chat slice of the room's live state. */
+export function useRoomChatState(roomId: string): RoomChatState {
+  return useRoomLiveState(roomId, ({ state }) => chatOf(state)) ?? initialRoomChatState;
 }
 
 /**

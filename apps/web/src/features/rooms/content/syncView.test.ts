@@ -1,13 +1,31 @@
-import { initialRoomSyncState, type ContentItem, type PlayV2Payload } from '@limelight/protocol';
+import {
+  AppKey,
+  initialRoomSyncState,
+  SyncCommand,
+  type ContentChangedPayload,
+  type ContentItem,
+  type PlayV2Payload,
+} from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
+import type { RoomLogFrame } from '../../../lib/live/index.ts';
 import {
   SyncViewStore,
   viewOfRoomState,
   viewOfStateAnswer,
-  withList,
-  withPlay,
+  withSyncFrame,
   type SyncView,
 } from './syncView.ts';
+
+/** A frame of the room's log at `seq`, its change at `at`. */
+const logFrame = (seq: number, at: number, frame: Pick<RoomLogFrame, 'appKey' | 'command' | 'payload'>) =>
+  ({ ...frame, seq, at, serverTime: new Date(at).toISOString() }) as RoomLogFrame;
+const withPlay = (view: SyncView, payload: PlayV2Payload, seq: number, at: number) =>
+  withSyncFrame(view, logFrame(seq, at, { appKey: AppKey.Sync, command: SyncCommand.PlayV2, payload }));
+const withList = (view: SyncView, payload: ContentChangedPayload, seq: number) =>
+  withSyncFrame(
+    view,
+    logFrame(seq, seq * 1_000, { appKey: AppKey.Sync, command: SyncCommand.ContentChanged, payload }),
+  );
 
 const poster: ContentItem = {
   contentId: 'c-1',

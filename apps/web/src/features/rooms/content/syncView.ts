@@ -1,80 +1,46 @@
 import {
+  AppKey,
+  evolveRoom,
   initialRoomSyncState,
-  isAssetSync,
-  isResetContent,
+  roomEntryOf,
+  roomEntryOfFrame,
+  roomLiveStateSchema,
+  SyncCommand,
   syncOf,
-  type ContentChangedPayload,
-  type ContentItem,
-  type PlayV2Payload,
-  type RoomLiveState,
+  type RoomEntry,
   type RoomSyncState,
   type SyncStateAnswer,
 } from '@limelight/protocol';
+import type { RoomLogFrame } from '../../../lib/live/index.ts';
 
 /** The room's shared content as this page holds it: the sync slice at the room's `seq`. */
 export interface SyncView extends RoomSyncState {
   seq: number;
 }
 
-/** The content item of a playV2 payload, or null for a reset (spec 001 §4: default, or image −1). */
-function contentOf(play: PlayV2Payload): ContentItem | null {
-  if (isResetContent(play)) return null;
-  const { contentId, mode, name, description, urls } = play;
-  return { contentId, mode, name, description, urls };
-}
+/** The view after one entry: the sync slice as `evolveRoom` folds it (the server's own fold). */
+const withEntry = (view: SyncView, entry: RoomEntry, seq: number): SyncView => ({
+  ...syncOf(evolveRoom({ settings: {}, sync: view }, entry)),
+  seq,
+});
+
+/** The view after a frame of the room's log (playV2, contentChanged): its entry folded in. */
+export const withSyncFrame = (view: SyncView, frame: RoomLogFrame): SyncView =>
+  withEntry(view, roomEntryOfFrame(frame), frame.seq);
 
 /**
- * The view after a playV2 (a frame stamped `serverTime`, or the state answer at its time): the content, its
- * playback taken at that server time (the payload's `time` is where it played then), and the flags.
+ * The view of `GET /api/sync/v2/state`: its playV2 as an entry at the answer's server time (the position
+ * is where the content plays then), and the list.
  */
-export function withPlay(view: SyncView, play: PlayV2Payload, seq: number, serverTime: number): SyncView {
-  return {
-    ...view,
-    seq,
-    current: contentOf(play),
-    playback: {
-      isPlaying: play.isPlaying,
-      position: play.time,
-      duration: play.duration,
-      takenAt: serverTime,
-    },
-    control: play.control ?? view.control,
-    publish: play.publish ?? view.publish,
-    recording: play.recording ?? view.recording,
-  };
-}
-
-/**
- * The view after a contentChanged: the whole list, and the current content recalled when the list lost it
- * (a host content is in no list and stays), or updated when the list changed it (spec 001 §4).
- */
-export function withList(view: SyncView, { list }: ContentChangedPayload, seq: number): SyncView {
-  if (!isAssetSync(view)) return { ...view, seq, list };
-  const current = list.find((content) => content.contentId === view.current?.contentId) ?? null;
-  if (current !== null) return { ...view, seq, list, current };
-  return {
-    ...view,
-    seq,
-    list,
-    current: null,
-    playback: { ...initialRoomSyncState.playback, takenAt: view.playback.takenAt },
-  };
-}
-
-/** The view of `GET /api/sync/v2/state`. */
 export function viewOfStateAnswer(answer: SyncStateAnswer): SyncView {
-  const empty: SyncView = { ...initialRoomSyncState, seq: answer.seq };
-  const played = withPlay(empty, answer.play, answer.seq, Date.parse(answer.serverTime));
+  const play = roomEntryOf(AppKey.Sync, SyncCommand.PlayV2, answer.play, Date.parse(answer.serverTime));
+  const played = withEntry({ ...initialRoomSyncState, seq: answer.seq }, play, answer.seq);
   return { ...played, list: answer.list };
 }
 
-/**
- * The view of a resync's room state at `seq`: the server's RoomLiveState as JSON, its raw slice with
- * `takenAt` in server time; a state without the slice reads as no content yet.
- */
+/** The view of a resync's room state at `seq`, read by the state's schema (no slice: nothing shared yet). */
 export function viewOfRoomState(seq: number, state: unknown): SyncView {
-  const isState = typeof state === 'object' && state !== null && !Array.isArray(state);
-  return { ...(isState ? syncOf(state as RoomLiveState) : initialRoomSyncState), seq };
+  return { ...syncOf(roomLiveStateSchema.parse(state)), seq };
 }
 
 type Listener = () => void;

@@ -8,8 +8,7 @@ import {
   SyncViewStore,
   viewOfRoomState,
   viewOfStateAnswer,
-  withList,
-  withPlay,
+  withSyncFrame,
   type SyncView,
 } from './syncView.ts';
 
@@ -30,14 +29,13 @@ export function useRoomSync(roomId: string): RoomSync {
   const [store] = useState(() => new SyncViewStore());
   const [clock] = useState(() => new ServerClock());
 
-  useLiveFrame(AppKey.Sync, SyncCommand.PlayV2, ({ payload, seq, serverTime }) => {
-    const at = Date.parse(serverTime);
-    clock.sampleFrame(Date.now(), at);
-    store.apply(seq, (view) => withPlay(view, payload, seq, at));
+  useLiveFrame(AppKey.Sync, SyncCommand.PlayV2, (frame) => {
+    clock.sampleFrame(Date.now(), Date.parse(frame.serverTime));
+    store.apply(frame.seq, (view) => withSyncFrame(view, frame));
   });
-  useLiveFrame(AppKey.Sync, SyncCommand.ContentChanged, ({ payload, seq, serverTime }) => {
-    clock.sampleFrame(Date.now(), Date.parse(serverTime));
-    store.apply(seq, (view) => withList(view, payload, seq));
+  useLiveFrame(AppKey.Sync, SyncCommand.ContentChanged, (frame) => {
+    clock.sampleFrame(Date.now(), Date.parse(frame.serverTime));
+    store.apply(frame.seq, (view) => withSyncFrame(view, frame));
     void queryClient.invalidateQueries({ queryKey: contentKeys.assets(roomId) });
   });
   useLiveFrame(AppKey.Connection, ConnectionCommand.Resync, ({ payload }) => {

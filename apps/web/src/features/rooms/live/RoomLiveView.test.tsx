@@ -30,7 +30,7 @@ import {
 import { roomKeys } from '../roomQueries.ts';
 import { KickoutNotice } from './KickoutNotice.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
-import { withRoomSetting } from './roomLiveState.ts';
+import { parseRoomSetting } from '@limelight/protocol';
 import { useRoomLiveUpdates } from './useRoomLiveUpdates.ts';
 
 /** The live page's header over the room view the cache holds, kept current as the page keeps it. */
@@ -55,7 +55,8 @@ describe('room settings (spec 000 §4: toggles pushed live to everyone, a succes
       // The owner's room with the change applied, as the server answers.
       [roomsCalls.editRoom.path]: ({ body }) => {
         const { option, value } = body as { option: string; value: unknown };
-        return ok(withRoomSetting(sampleRoom(), option, value));
+        const parsed = parseRoomSetting(option, value);
+        return ok({ ...sampleRoom(), ...(parsed.ok && { [parsed.change.option]: parsed.change.value }) });
       },
     });
     await renderInLiveRoom(<LiveHeader />);

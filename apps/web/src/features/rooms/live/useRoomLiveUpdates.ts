@@ -7,28 +7,34 @@ import {
   type RoomView,
 } from '@limelight/protocol';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveFrame, useLiveQueryUpdate } from '../../../lib/live/index.ts';
+import { useLiveFrame, useLiveQueryUpdate, useRoomLiveState } from '../../../lib/live/index.ts';
 import { toast } from '../../../ui/toastStore.ts';
 import { roomKeys } from '../roomQueries.ts';
-import { roomLiveSnapshotOf, withLiveSettings, withRoomSetting } from './roomLiveState.ts';
+import { withLiveSettings } from './roomLiveState.ts';
 import { isNamedRoomOption } from './roomSettingOptions.ts';
 
 /**
- * Keeps the room view current from the live session: setting pushes (with the success message of spec
- * 000 §4 on every page in the room), the people count (cya_cast eventJoiningPeople), role changes and
- * resyncs.
+ * Keeps the room view current from the live session: the settings of the room's live state (with the
+ * success message of spec 000 §4 on every page in the room at each push), the people count (cya_cast
+ * eventJoiningPeople), role changes and resyncs.
  */
 export function useRoomLiveUpdates(roomId: string): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const viewKey = roomKeys.view(roomId);
 
+  // The view shows the settings as the room's live state folds them (pushes and resyncs alike).
+  const settings = useRoomLiveState(roomId, ({ state }) => state.settings);
+  useEffect(() => {
+    if (settings)
+      queryClient.setQueryData<RoomView>(
+        roomKeys.view(roomId),
+        (room) => room && withLiveSettings(room, settings),
+      );
+  }, [queryClient, roomId, settings]);
   useLiveFrame(AppKey.Room, RoomCommand.SettingUpdated, ({ payload }) => {
-    queryClient.setQueryData<RoomView>(
-      viewKey,
-      (room) => room && withRoomSetting(room, payload.option, payload.value),
-    );
     const setting = isNamedRoomOption(payload.option)
       ? t(`roomSettings.option.${payload.option}`)
       : payload.option;
@@ -46,12 +52,8 @@ export function useRoomLiveUpdates(roomId: string): void {
   useLiveFrame(AppKey.SelfService, SelfServiceCommand.ShouldUpdateRoleList, () => {
     void queryClient.invalidateQueries({ queryKey: viewKey });
   });
-  // The gap was too old to replay: the state at the resync's seq replaces what the page holds.
-  useLiveFrame(AppKey.Connection, ConnectionCommand.Resync, ({ payload }) => {
-    const snapshot = roomLiveSnapshotOf(payload.state);
-    queryClient.setQueryData<RoomView>(viewKey, (room) => room && withLiveSettings(room, snapshot));
-    queryClient.setQueryData(roomKeys.chatState(roomId), snapshot.chat);
-    queryClient.setQueryData(roomKeys.post(roomId), snapshot.post);
+  // The gap was too old to replay: the live state is replaced (lib/live), the messages are read again.
+  useLiveFrame(AppKey.Connection, ConnectionCommand.Resync, () => {
     void queryClient.invalidateQueries({ queryKey: roomKeys.chatHistory(roomId) });
   });
 }

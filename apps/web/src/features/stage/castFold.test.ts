@@ -1,14 +1,14 @@
-import { CastCommand, initialRoomCastState } from '@limelight/protocol';
+import { CastCommand, castOf, initialRoomLiveState, type RoomStateAtSeq } from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
+import { withRoomFrame } from '../../lib/live/index.ts';
 import { castServer, stageProfile } from './castTestKit.ts';
-import { castSnapshotOf, castWithFrame, type CastSnapshot } from './castState.ts';
 
 const grace = stageProfile('u-grace', 'Grace');
 const bob = stageProfile('u-bob', 'Bob');
-const empty: CastSnapshot = { seq: 0, cast: initialRoomCastState };
+const empty: RoomStateAtSeq = { seq: 0, state: initialRoomLiveState };
 
 describe('the page keeps the cast the server holds (docs/decisions/stage-web.md "Cast")', () => {
-  it('replays every kind of frame to the same state, order and times as the server', () => {
+  it('folds every kind of frame to the same state, order and times as the server', () => {
     const server = castServer();
     const frames = [
       server.frame({ command: CastCommand.Apply, userId: 'u-grace', byUserId: 'u-grace', profile: grace }),
@@ -35,21 +35,24 @@ describe('the page keeps the cast the server holds (docs/decisions/stage-web.md 
       server.frame({ command: CastCommand.RemoveList, byUserId: 'u-ada' }),
       server.frame({ command: CastCommand.Block, userId: 'u-bob', byUserId: 'u-ada', profile: bob }),
     ];
-    const page = frames.reduce(castWithFrame, empty);
-    expect(page).toEqual({ seq: server.seq, cast: server.cast });
-    expect(page.cast.mainWindow).toEqual(['u-grace']);
-    expect(page.cast.people['u-grace']?.stage).toMatchObject({ isMicMuted: true, isAvatarShown: true });
+    const page = frames.reduce(withRoomFrame, empty);
+    expect(page).toEqual({ seq: server.seq, state: server.state });
+    expect(castOf(page.state).mainWindow).toEqual(['u-grace']);
+    expect(castOf(page.state).people['u-grace']?.stage).toMatchObject({
+      isMicMuted: true,
+      isAvatarShown: true,
+    });
 
-    const kicked = castWithFrame(
+    const kicked = withRoomFrame(
       page,
       server.frame({ command: CastCommand.OnlineKickAll, byUserId: 'u-ada' }),
     );
-    expect(kicked).toEqual({ seq: server.seq, cast: server.cast });
-    expect(kicked.cast.people['u-grace']?.list).toBe('ready');
-    expect(kicked.cast.mainWindow).toEqual([]);
+    expect(kicked).toEqual({ seq: server.seq, state: server.state });
+    expect(castOf(kicked.state).people['u-grace']?.list).toBe('ready');
+    expect(castOf(kicked.state).mainWindow).toEqual([]);
   });
 
-  it('applies a frame once: one at or below the seq it holds is already in it', () => {
+  it('folds a frame once: one at or below the seq it holds is already in it', () => {
     const server = castServer();
     const applied = server.frame({
       command: CastCommand.Apply,
@@ -57,17 +60,9 @@ describe('the page keeps the cast the server holds (docs/decisions/stage-web.md 
       byUserId: 'u-grace',
       profile: grace,
     });
-    const once = castWithFrame(empty, applied);
-    expect(castWithFrame(once, applied)).toBe(once);
+    const once = withRoomFrame(empty, applied);
+    expect(withRoomFrame(once, applied)).toBe(once);
     // A state loaded at seq 1 already holds frame 1.
-    expect(castWithFrame(castSnapshotOf({ seq: 1, state: server.state }), applied).cast).toEqual(server.cast);
-  });
-
-  it('reads a room state without a cast (or no state at all) as an empty cast', () => {
-    expect(castSnapshotOf({ seq: 4, state: { settings: {} } })).toEqual({
-      seq: 4,
-      cast: initialRoomCastState,
-    });
-    expect(castSnapshotOf({ seq: 0, state: null })).toEqual({ seq: 0, cast: initialRoomCastState });
+    expect(withRoomFrame({ seq: 1, state: server.state }, applied).state).toEqual(server.state);
   });
 });
