@@ -1,25 +1,25 @@
 import type { HttpCall } from './call.ts';
+import { callsCalls } from './calls.calls.ts';
+import { chatsCalls } from './chats.calls.ts';
+import { devCalls } from './dev.calls.ts';
+import { friendsCalls } from './friends.calls.ts';
+import { meetCalls } from './meet.calls.ts';
+import { notificationsCalls } from './notifications.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { roomsCalls } from './rooms.calls.ts';
 import { usersCalls } from './users.calls.ts';
-import { friendsCalls } from './friends.calls.ts';
-import { chatsCalls } from './chats.calls.ts';
-import { callsCalls } from './calls.calls.ts';
-import { meetCalls } from './meet.calls.ts';
-import { notificationsCalls } from './notifications.calls.ts';
-import { devCalls } from './dev.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
+  calls: callsCalls,
+  chats: chatsCalls,
+  dev: devCalls,
+  friends: friendsCalls,
+  meet: meetCalls,
+  notifications: notificationsCalls,
   passport: passportCalls,
   rooms: roomsCalls,
   users: usersCalls,
-  friends: friendsCalls,
-  chats: chatsCalls,
-  calls: callsCalls,
-  meet: meetCalls,
-  notifications: notificationsCalls,
-  dev: devCalls,
 } as const;
 
 /** The contract's type: what name-keyed calls are looked up in. */

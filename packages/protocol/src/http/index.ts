@@ -2,12 +2,12 @@
 // needing only codes and limits does not load zod and every schema with it.
 export * from './call.ts';
 export * from './contract.ts';
+export { callsCalls } from './calls.calls.ts';
+export { chatsCalls } from './chats.calls.ts';
+export { devCalls } from './dev.calls.ts';
+export { friendsCalls } from './friends.calls.ts';
+export { meetCalls } from './meet.calls.ts';
+export { notificationsCalls } from './notifications.calls.ts';
 export { passportCalls, secretCheckRateLimitPerMinute } from './passport.calls.ts';
 export { roomsCalls } from './rooms.calls.ts';
 export { usersCalls } from './users.calls.ts';
-export { friendsCalls } from './friends.calls.ts';
-export { chatsCalls } from './chats.calls.ts';
-export { callsCalls } from './calls.calls.ts';
-export { meetCalls } from './meet.calls.ts';
-export { notificationsCalls } from './notifications.calls.ts';
-export { devCalls } from './dev.calls.ts';

@@ -16,6 +16,7 @@ import {
   type UpdateEventRequest,
   type UploadAnswer,
 } from '@limelight/protocol';
+import { usersCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
 /** The events paths of spec 000 §7 "Events (API prefix)" (ARCHITECTURE wire conventions). */
@@ -37,8 +38,6 @@ const EventsPath = {
   /** Detail v3: the view with tiers, services and restrictions (detail page and editor). */
   FullDetail: '/api/events/v3/detail',
   Upload: '/api/common/v1/upload',
-  InviteLink: '/api/user/v1/inviteLink',
-  InviteLinks: '/api/user/v1/inviteLinks',
   Rsvp: '/api/purchase/v1/rsvp',
 } as const;
 
@@ -135,12 +134,12 @@ export function uploadEventFile(
 
 /** The invite links the caller made to an event, oldest first. */
 export function fetchInviteLinks(eventId: string): Promise<Page<InviteLinkAnswer>> {
-  return api.get<Page<InviteLinkAnswer>>(EventsPath.InviteLinks, { eventId }).then(dataOf);
+  return api.call(usersCalls.inviteLinks, { query: { eventId } }).then(dataOf);
 }
 
 /** A new invite link to a published event (at most 5 per event, spec 000 §6). */
 export function createInviteLink(eventId: string) {
-  return api.post<InviteLinkAnswer>(EventsPath.InviteLink, { eventId });
+  return api.call(usersCalls.inviteLink, { body: { eventId } });
 }
 
 /** Adds a region or age restriction (the events service, spec 000 §7). */
