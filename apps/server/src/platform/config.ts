@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { FriendCall, Ice } from '@limelight/protocol';
+import { secretCheckRateLimitPerMinute } from '@limelight/protocol/http';
 import { readMediaConfig, type MediaConfig } from './media/mediaConfig.ts';
 
 /** Everything the server reads from its environment, with the embedded defaults of ARCHITECTURE. */
@@ -132,7 +133,7 @@ export function readConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Limelight <no-reply@localhost>',
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
     learningCompanyDomain: (env.LEARNING_COMPANY_DOMAIN || 'oup.com').toLowerCase(),
-    authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20),
+    authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', secretCheckRateLimitPerMinute),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     stripe: readStripeSettings(env),
     uploadRetention: {

@@ -1,10 +1,16 @@
 import type { HttpCall } from './call.ts';
+import { callsCalls } from './calls.calls.ts';
+import { chatsCalls } from './chats.calls.ts';
 import { commonCalls } from './common.calls.ts';
+import { devCalls } from './dev.calls.ts';
 import { eventMoviesCalls, eventWhitelistsCalls } from './eventParts.calls.ts';
-import { eventsCalls } from './events.calls.ts';
 import { eventServiceCalls } from './eventService.calls.ts';
+import { eventsCalls } from './events.calls.ts';
 import { feedCalls } from './feed.calls.ts';
+import { friendsCalls } from './friends.calls.ts';
 import { healthCalls } from './health.calls.ts';
+import { meetCalls } from './meet.calls.ts';
+import { notificationsCalls } from './notifications.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { roomsCalls } from './rooms.calls.ts';
 import { searchCalls } from './search.calls.ts';
@@ -12,13 +18,19 @@ import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
+  calls: callsCalls,
+  chats: chatsCalls,
   common: commonCalls,
+  dev: devCalls,
   eventMovies: eventMoviesCalls,
-  events: eventsCalls,
   eventService: eventServiceCalls,
   eventWhitelists: eventWhitelistsCalls,
+  events: eventsCalls,
   feed: feedCalls,
+  friends: friendsCalls,
   health: healthCalls,
+  meet: meetCalls,
+  notifications: notificationsCalls,
   passport: passportCalls,
   rooms: roomsCalls,
   search: searchCalls,

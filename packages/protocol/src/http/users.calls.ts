@@ -1,6 +1,41 @@
+import { pageSchema } from '../envelope.ts';
+import {
+  followAnswerSchema,
+  followListItemSchema,
+  followListQuerySchema,
+  followRequestSchema,
+} from '../schemas/follows.ts';
 import { createGuestAnswerSchema, createGuestRequestSchema } from '../schemas/guest.ts';
-import { ownProfileSchema } from '../schemas/profile.ts';
+import {
+  inviteLinkAnswerSchema,
+  inviteLinkRequestSchema,
+  inviteLinksQuerySchema,
+  verifyInvitationLinkAnswerSchema,
+  verifyInvitationLinkRequestSchema,
+} from '../schemas/inviteLinks.ts';
+import {
+  claimAccountRequestSchema,
+  createAccountAnswerSchema,
+  createAccountRequestSchema,
+} from '../schemas/passport.ts';
+import {
+  backgroundImageAnswerSchema,
+  changeAvatarAnswerSchema,
+  ownProfileSchema,
+  profileByEmailQuerySchema,
+  publicProfileSchema,
+  updateProfileRequestSchema,
+  userProfileAnswerSchema,
+  userProfileQuerySchema,
+  usersByIdsAnswerSchema,
+  usersByIdsQuerySchema,
+} from '../schemas/profile.ts';
+import { tokenAnswerSchema } from '../schemas/tokens.ts';
 import { defineCall } from './call.ts';
+import { realClock, secretCheckRateLimitPerMinute } from './passport.calls.ts';
+
+const uploadsPerMinute = 30;
+const followPage = pageSchema(followListItemSchema);
 
 /** spec 000 §7 "User and profile": /api/user/v1/… and /api/user/v2/… */
 export const usersCalls = {
@@ -21,5 +56,143 @@ export const usersCalls = {
     answer: ownProfileSchema,
     codes: ['AccountUnavailable'],
     summary: "The caller's own profile (spec 000 §3).",
+  }),
+  updateProfile: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/updateProfile',
+    auth: 'member',
+    body: updateProfileRequestSchema(realClock),
+    answer: ownProfileSchema,
+    codes: ['Forbidden', 'Conflict', 'AccountUnavailable'],
+    summary: "Changes fields of the caller's profile (null clears one); the e-mail only while it has none.",
+  }),
+  getProfileByEmail: defineCall({
+    method: 'GET',
+    path: '/api/user/v1/getProfileByEmail',
+    auth: 'member',
+    query: profileByEmailQuerySchema,
+    answer: publicProfileSchema,
+    codes: ['NotFound'],
+    rateLimitPerMinute: 30,
+    summary: 'The public profile of the member with that e-mail.',
+  }),
+  profile: defineCall({
+    method: 'GET',
+    path: '/api/user/v2/profile',
+    auth: 'any',
+    query: userProfileQuerySchema,
+    answer: userProfileAnswerSchema,
+    codes: ['NotFound'],
+    summary: "A member's public profile by id or cyaId, with the caller's follow and friend status.",
+  }),
+  follow: defineCall({
+    method: 'POST',
+    path: '/api/user/v2/follow',
+    auth: 'member',
+    body: followRequestSchema,
+    answer: followAnswerSchema,
+    codes: ['Forbidden', 'NotFound'],
+    summary: 'Follows a member (idempotent); nobody follows themselves.',
+  }),
+  unfollow: defineCall({
+    method: 'POST',
+    path: '/api/user/v2/unfollow',
+    auth: 'member',
+    body: followRequestSchema,
+    answer: followAnswerSchema,
+    codes: [],
+    summary: 'Stops following someone (idempotent).',
+  }),
+  listFollowing: defineCall({
+    method: 'GET',
+    path: '/api/user/v2/listFollowing',
+    auth: 'any',
+    query: followListQuerySchema,
+    answer: followPage,
+    codes: [],
+    summary: 'Whom a member (the caller by default) follows.',
+  }),
+  listFans: defineCall({
+    method: 'GET',
+    path: '/api/user/v2/listFans',
+    auth: 'any',
+    query: followListQuerySchema,
+    answer: followPage,
+    codes: [],
+    summary: 'Who follows a member (the caller by default).',
+  }),
+  changeAvatar: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/changeAvatar',
+    auth: 'member',
+    answer: changeAvatarAnswerSchema,
+    codes: [],
+    rateLimitPerMinute: uploadsPerMinute,
+    summary: "Replaces the caller's avatar: a multipart/form-data body with the image in `file`.",
+  }),
+  backgroundImage: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/backgroundImage',
+    auth: 'member',
+    answer: backgroundImageAnswerSchema,
+    codes: [],
+    rateLimitPerMinute: uploadsPerMinute,
+    summary: "Replaces the caller's profile background: a multipart/form-data body with the image in `file`.",
+  }),
+  inviteLink: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/inviteLink',
+    auth: 'member',
+    body: inviteLinkRequestSchema,
+    answer: inviteLinkAnswerSchema,
+    codes: ['NotFound', 'Forbidden', 'Conflict'],
+    summary: "A new invitation link to an event (its owner's, hosts' and stars'; up to 5 each).",
+  }),
+  inviteLinks: defineCall({
+    method: 'GET',
+    path: '/api/user/v1/inviteLinks',
+    auth: 'member',
+    query: inviteLinksQuerySchema,
+    answer: pageSchema(inviteLinkAnswerSchema),
+    codes: ['NotFound'],
+    summary: 'The invitation links the caller made to an event, oldest first.',
+  }),
+  verifyInvitationLink: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/verifyInvitationLink',
+    auth: 'any',
+    body: verifyInvitationLinkRequestSchema,
+    answer: verifyInvitationLinkAnswerSchema,
+    codes: ['NotFound', 'Forbidden'],
+    summary: 'The event an invitation link opens and who shared it.',
+  }),
+  usersByIds: defineCall({
+    method: 'GET',
+    path: '/api/user/v1/usersByIds',
+    auth: 'any',
+    query: usersByIdsQuerySchema,
+    answer: usersByIdsAnswerSchema,
+    codes: [],
+    summary: 'Names of users by id; unknown ids are left out.',
+  }),
+  createAccount: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/createAccount',
+    auth: 'member',
+    body: createAccountRequestSchema,
+    answer: createAccountAnswerSchema,
+    codes: ['Forbidden'],
+    rateLimitPerMinute: secretCheckRateLimitPerMinute,
+    summary: 'A host makes an account for someone who has none; answers its login token and link.',
+  }),
+  claimAccount: defineCall({
+    method: 'POST',
+    path: '/api/user/v1/claimAccount',
+    auth: 'member',
+    body: claimAccountRequestSchema(realClock),
+    answer: tokenAnswerSchema,
+    codes: ['AccountUnavailable', 'Conflict'],
+    rateLimitPerMinute: secretCheckRateLimitPerMinute,
+    summary: 'The owner of a created account sets its e-mail, password and date of birth.',
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../envelope.ts';
+import { pageQuerySchema, pageSchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import { friendChatMessageFieldsSchema } from '../socket/friend.ts';
 import { personSchema } from '../socket/fields.ts';
@@ -36,6 +36,12 @@ export const chatListItemSchema = z.object({
   vidChatting: z.boolean(),
 });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
+
+/** The answer of getChatList: a page of chats and the caller's inbox seq (where a resume starts from). */
+export const chatListAnswerSchema = pageSchema(chatListItemSchema).extend({
+  seq: z.number().int().nonnegative(),
+});
+export type ChatListAnswer = z.infer<typeof chatListAnswerSchema>;
 
 /** GET /api/friend/v1/chat/history (chatId, pageSize 5, lastMessageId): the messages before lastMessageId. */
 export const chatHistoryQuerySchema = z.object({

@@ -22,5 +22,8 @@ export function validateUrl(text: string): Validation<string> {
   return isWeb && hasDottedHost ? pass(url.href) : fail('invalidUrl');
 }
 
-/** `validateUrl` as a zod schema. */
-export const urlSchema = validatedSchema(textSchema, validateUrl);
+/**
+ * `validateUrl` as a zod schema; the normalised address is piped into text so that answers carrying it
+ * have a JSON schema (the API reference cannot describe a transform's output).
+ */
+export const urlSchema = validatedSchema(textSchema, validateUrl).pipe(textSchema);

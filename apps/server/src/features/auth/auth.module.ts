@@ -120,7 +120,6 @@ export async function createAuthModule(deps: AuthModuleDeps) {
       registerAuthRoutes(router, services, {
         authRateLimitPerMinute: config.authRateLimitPerMinute,
         autoLoginKey: deriveAutoLoginKey(config.authSecret),
-        clock,
       }),
     stop: () => accountAuth.close(),
   };

@@ -1,21 +1,4 @@
-import {
-  changePasswordRequestSchema,
-  checkCyaIdQuerySchema,
-  claimAccountRequestSchema,
-  createAccountRequestSchema,
-  deleteAccountRequestSchema,
-  linkRequestSchema,
-  loginByTokenRequestSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  registerRequestSchema,
-  resetPasswordCodeRequestSchema,
-  resetPasswordRequestSchema,
-  socialLoginRequestSchema,
-  updateCyaIdRequestSchema,
-  verifyEmailRequestSchema,
-  type AutoLoginKeyAnswer,
-} from '@limelight/protocol';
+import type { AutoLoginKeyAnswer } from '@limelight/protocol';
 import { passportCalls, usersCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import type { AuthService } from './auth.service.ts';
@@ -39,102 +22,78 @@ export interface AuthRouteOptions {
   authRateLimitPerMinute: number;
   /** The published key of encoded passwords in automatic login links. */
   autoLoginKey: AutoLoginKeyAnswer;
-  /** "Today" of the date-of-birth rule. */
-  clock: () => Date;
 }
 
-const passport = (name: string) => `/api/passport/v1/${name}`;
-
-/** Passport v1 (ARCHITECTURE wire conventions), guests, and the accounts hosts create and owners claim. */
+/**
+ * Passport v1 (ARCHITECTURE wire conventions), guests, and the accounts hosts create and owners claim: the
+ * passport group and part of the users group of the HTTP contract.
+ */
 export function registerAuthRoutes(
   router: ApiRouter,
   services: AuthServices,
   options: AuthRouteOptions,
 ): void {
   const { sessions, accounts, createdAccounts, passwordReset, socialLogin, verification } = services;
-  const rateLimitPerMinute = options.authRateLimitPerMinute;
+  const secretCheck = { rateLimitPerMinute: options.authRateLimitPerMinute };
+  const calls = passportCalls;
 
   router.implement(usersCalls.createGuest, ({ body }) => sessions.createGuest(body.eventId));
-  router.post(
-    passport('register'),
-    { auth: 'optional', body: registerRequestSchema(options.clock), rateLimitPerMinute },
-    ({ caller, body }) => accounts.register(caller, body),
-  );
-  router.post(passport('login'), { auth: 'none', body: loginRequestSchema, rateLimitPerMinute }, ({ body }) =>
-    accounts.login(body),
-  );
-  router.post(
-    passport('socialLogin'),
-    { auth: 'none', body: socialLoginRequestSchema, rateLimitPerMinute },
-    ({ body }) => socialLogin.socialLogin(body),
-  );
-  router.post(
-    passport('loginByToken'),
-    { auth: 'none', body: loginByTokenRequestSchema, rateLimitPerMinute },
-    ({ body }) => createdAccounts.loginByToken(body.token),
-  );
-  router.post(
-    passport('link'),
-    { auth: 'member', body: linkRequestSchema, rateLimitPerMinute },
+  router.implement(calls.register, ({ caller, body }) => accounts.register(caller, body), secretCheck);
+  router.implement(calls.login, ({ body }) => accounts.login(body), secretCheck);
+  router.implement(calls.socialLogin, ({ body }) => socialLogin.socialLogin(body), secretCheck);
+  router.implement(calls.loginByToken, ({ body }) => createdAccounts.loginByToken(body.token), secretCheck);
+  router.implement(
+    calls.link,
     ({ caller, body }) =>
       body.type === 'email'
         ? accounts.linkEmail(caller.userId, body.email, body.password)
         : socialLogin.linkIdentity(caller.userId, body.provider, body.accessToken),
+    secretCheck,
   );
-  router.implement(passportCalls.refreshToken, ({ body }) => sessions.refreshSession(body.refreshToken));
-  router.post(passport('logout'), { auth: 'any', body: logoutRequestSchema }, async ({ caller, body }) => {
+  router.implement(calls.refreshToken, ({ body }) => sessions.refreshSession(body.refreshToken));
+  router.implement(calls.logout, async ({ caller, body }) => {
     await sessions.logout(caller, body);
     return null;
   });
-  router.post(
-    passport('delete'),
-    { auth: 'member', body: deleteAccountRequestSchema, rateLimitPerMinute },
+  router.implement(
+    calls.deleteAccount,
     async ({ caller, body }) => {
       await accounts.deleteAccount(caller.userId, body.password);
       return null;
     },
+    secretCheck,
   );
-  router.post(
-    passport('changePassword'),
-    { auth: 'member', body: changePasswordRequestSchema, rateLimitPerMinute },
+  router.implement(
+    calls.changePassword,
     ({ caller, body }) => accounts.changePassword(caller.userId, body),
+    secretCheck,
   );
-  router.post(
-    passport('getResetPasswordCode'),
-    { auth: 'none', body: resetPasswordCodeRequestSchema, rateLimitPerMinute },
+  router.implement(
+    calls.getResetPasswordCode,
     ({ body }) => passwordReset.requestCode(body.username),
+    secretCheck,
   );
-  router.post(
-    passport('resetPassword'),
-    { auth: 'none', body: resetPasswordRequestSchema, rateLimitPerMinute },
-    ({ body }) => passwordReset.resetPassword(body),
-  );
+  router.implement(calls.resetPassword, ({ body }) => passwordReset.resetPassword(body), secretCheck);
   // The mailed link may be opened signed out; its short code needs the holder signed in.
-  router.post(
-    passport('verifyEmail'),
-    { auth: 'optional', body: verifyEmailRequestSchema, rateLimitPerMinute },
+  router.implement(
+    calls.verifyEmail,
     ({ caller, body }) => verification.verify(caller, body.code),
+    secretCheck,
   );
-  router.post(passport('resendVerification'), { auth: 'member', rateLimitPerMinute }, ({ caller }) =>
-    verification.resend(caller.userId),
+  router.implement(calls.resendVerification, ({ caller }) => verification.resend(caller.userId), secretCheck);
+  router.implement(calls.updateCyaId, ({ caller, body }) =>
+    accounts.updateCyaId(caller.userId, body.updatedCyaId),
   );
-  router.post(
-    passport('updateCyaId'),
-    { auth: 'member', body: updateCyaIdRequestSchema },
-    ({ caller, body }) => accounts.updateCyaId(caller.userId, body.updatedCyaId),
-  );
-  router.get(passport('autoLoginKey'), { auth: 'none' }, async () => options.autoLoginKey);
-  router.get(passport('checkCyaId'), { auth: 'any', query: checkCyaIdQuerySchema }, ({ caller, query }) =>
-    accounts.checkCyaId(caller.userId, query.cyaId),
-  );
-  router.post(
-    '/api/user/v1/createAccount',
-    { auth: 'member', body: createAccountRequestSchema, rateLimitPerMinute },
+  router.implement(calls.autoLoginKey, async () => options.autoLoginKey);
+  router.implement(calls.checkCyaId, ({ caller, query }) => accounts.checkCyaId(caller.userId, query.cyaId));
+  router.implement(
+    usersCalls.createAccount,
     ({ caller, body }) => createdAccounts.createAccount(caller.userId, body),
+    secretCheck,
   );
-  router.post(
-    '/api/user/v1/claimAccount',
-    { auth: 'member', body: claimAccountRequestSchema(options.clock), rateLimitPerMinute },
+  router.implement(
+    usersCalls.claimAccount,
     ({ caller, body }) => createdAccounts.claimAccount(caller.userId, body),
+    secretCheck,
   );
 }

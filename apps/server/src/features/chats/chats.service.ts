@@ -5,13 +5,13 @@ import {
   toPage,
   type ChatHistoryAnswer,
   type ChatHistoryQuery,
+  type ChatListAnswer,
   type ChatListItem,
   type ChatListQuery,
   type ChatSendRequest,
   type ChattingMembersAnswer,
   type FriendChatMessage,
   type FriendChatPayload,
-  type Page,
   type Person,
   type UpdateChatListQuery,
 } from '@limelight/protocol';
@@ -36,9 +36,6 @@ export interface ChatsServiceDeps {
   notify: ChatEvents;
   now: () => Date;
 }
-
-/** The chat list of a page, with the person's inbox seq (where a resume starts from). */
-export type ChatListAnswer = Page<ChatListItem> & { seq: number };
 
 /** What a reconnecting socket missed: the messages after its seq, or too many (reload). */
 export type MissedMessages =

@@ -15,7 +15,6 @@ import { createUsersService, type UsersServiceDeps } from './users.service.ts';
 export interface UsersModuleDeps {
   db: Kysely<Database>;
   config: Pick<Config, 'publicUrl' | 'learningCompanyDomain'>;
-  clock: () => Date;
   storage: FileStorage;
   uploads: UploadRegistry;
   /** An event by id or slug, deleted ones left out (the events feature's table). */
@@ -56,7 +55,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
   };
   const module: FeatureModule = {
     name: 'users',
-    routes: ({ router }) => registerUsersRoutes(router, services, deps.clock),
+    routes: ({ router }) => registerUsersRoutes(router, services),
   };
   return {
     module,

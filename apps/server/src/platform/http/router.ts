@@ -97,9 +97,16 @@ export class ApiRouter {
    * Registers the route of a contract call: method, path, auth, input schemas and rate limit come from the
    * declaration. With `checkAnswers`, each success answer is parsed with the call's answer schema, and a
    * mismatch is logged and answered 5000, so the integration suite checks every answer schema.
+   * `deployment.rateLimitPerMinute` replaces the declared limit where the deployment sets its own
+   * (AUTH_RATE_LIMIT_PER_MINUTE for the calls that check a secret).
    */
-  implement<C extends HttpCall>(call: C, handler: CallHandler<C>): void {
-    const { method, path, auth, query, body, params, rateLimitPerMinute, unlimited } = call;
+  implement<C extends HttpCall>(
+    call: C,
+    handler: CallHandler<C>,
+    deployment: { rateLimitPerMinute?: number } = {},
+  ): void {
+    const { method, path, auth, query, body, params, unlimited } = call;
+    const rateLimitPerMinute = deployment.rateLimitPerMinute ?? call.rateLimitPerMinute;
     const options = { auth, query, body, params, rateLimitPerMinute, unlimited };
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);

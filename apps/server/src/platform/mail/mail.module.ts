@@ -21,7 +21,7 @@ export function createMailModule(deps: {
     : createOutboxMailer(outbox);
   const module: FeatureModule = {
     name: 'mail',
-    routes: ({ router }) => registerMailView(router, outbox, { mailer, config, log: deps.log }),
+    routes: (http) => registerMailView(http, outbox, { mailer, config, log: deps.log }),
   };
   return { module, mailer };
 }

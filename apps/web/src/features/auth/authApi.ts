@@ -4,25 +4,13 @@ import {
   type ClaimAccountRequest,
   type Envelope,
   type LoginRequest,
-  type ResetPasswordCodeAnswer,
   type ResetPasswordRequest,
 } from '@limelight/protocol';
 import { api } from '../../lib/api/index.ts';
 import { isMember, useSessionStore, type TokenGrant } from '../../lib/session/index.ts';
-import type { AutoLoginKey } from './encodedPassword.ts';
 
-/** Passport paths (ARCHITECTURE wire conventions). */
-const AuthPath = {
-  Login: '/api/passport/v1/login',
-  Register: '/api/passport/v1/register',
-  Logout: '/api/passport/v1/logout',
-  ChangePassword: '/api/passport/v1/changePassword',
-  GetResetPasswordCode: '/api/passport/v1/getResetPasswordCode',
-  ResetPassword: '/api/passport/v1/resetPassword',
-  LoginByToken: '/api/passport/v1/loginByToken',
-  AutoLoginKey: '/api/passport/v1/autoLoginKey',
-  ClaimAccount: '/api/user/v1/claimAccount',
-} as const;
+// Every call here goes by name: logOut and the automatic login are in the first load, which must not load
+// the contract (and zod) (docs/decisions/http-contract.md).
 
 /** What a sign-up sends besides the guest id: the checked fields of the form. */
 export interface Registration {
@@ -32,15 +20,15 @@ export interface Registration {
 }
 
 /** spec 000 §4: a login or registration saves the tokens with their expiry; the member session replaces the guest. */
-function keepMemberSession(answer: Envelope<TokenGrant>): Envelope<TokenGrant> {
-  if (answer.code === ResponseCode.Success)
+function keepMemberSession<A extends Envelope<TokenGrant | null>>(answer: A): A {
+  if (answer.code === ResponseCode.Success && answer.data)
     useSessionStore.getState().saveSession(answer.data, { isGuest: false });
   return answer;
 }
 
 /** Logs in by e-mail and password. */
 export async function logIn(credentials: Pick<LoginRequest, 'username' | 'password'>) {
-  return keepMemberSession(await api.post<TokenGrant>(AuthPath.Login, credentials));
+  return keepMemberSession(await api.call('passport.login', { body: credentials }));
 }
 
 /**
@@ -51,33 +39,33 @@ export async function register({ email, password, dob }: Registration) {
   const { session } = useSessionStore.getState();
   const guestId = session?.isGuest ? session.userId : undefined;
   return keepMemberSession(
-    await api.post<TokenGrant>(AuthPath.Register, { email, password, dob, terms: true, guestId }),
+    await api.call('passport.register', { body: { email, password, dob, terms: true, guestId } }),
   );
 }
 
 /** Logs in with the token of a login link (spec 000 §4: 3600 s and no refresh token). */
 export async function logInByToken(token: string) {
-  return keepMemberSession(await api.post<TokenGrant>(AuthPath.LoginByToken, { token }));
+  return keepMemberSession(await api.call('passport.loginByToken', { body: { token } }));
 }
 
 /** The owner of an account a host created sets its e-mail, password and dob; answers a fresh token pair. */
 export async function claimAccount(request: ClaimAccountRequest) {
-  return keepMemberSession(await api.post<TokenGrant>(AuthPath.ClaimAccount, request));
+  return keepMemberSession(await api.call('users.claimAccount', { body: request }));
 }
 
 /** Changes the password; the server ends the other sessions and answers a fresh token pair for this one. */
 export async function changePassword(request: ChangePasswordRequest) {
-  return keepMemberSession(await api.post<TokenGrant>(AuthPath.ChangePassword, request));
+  return keepMemberSession(await api.call('passport.changePassword', { body: request }));
 }
 
 /** E-mails a reset code to the address; the answer's token ties the code to this request. */
 export function requestResetPasswordCode(email: string) {
-  return api.post<ResetPasswordCodeAnswer>(AuthPath.GetResetPasswordCode, { username: email });
+  return api.call('passport.getResetPasswordCode', { body: { username: email } });
 }
 
 /** Sets a new password with the e-mailed code, which logs the member in. */
 export async function resetPassword(request: ResetPasswordRequest) {
-  return keepMemberSession(await api.post<TokenGrant>(AuthPath.ResetPassword, request));
+  return keepMemberSession(await api.call('passport.resetPassword', { body: request }));
 }
 
 /**
@@ -88,7 +76,7 @@ export async function logOut(): Promise<void> {
   const { session } = useSessionStore.getState();
   if (isMember(session)) {
     try {
-      await api.post(AuthPath.Logout, { refreshToken: session.refreshToken || undefined });
+      await api.call('passport.logout', { body: { refreshToken: session.refreshToken || undefined } });
     } catch (error) {
       console.warn('The server did not take the logout', error);
     }
@@ -98,5 +86,5 @@ export async function logOut(): Promise<void> {
 
 /** The key that opens encoded passwords of automatic-login addresses (docs/decisions/auto-login.md). */
 export function fetchAutoLoginKey() {
-  return api.get<AutoLoginKey>(AuthPath.AutoLoginKey);
+  return api.call('passport.autoLoginKey', {});
 }

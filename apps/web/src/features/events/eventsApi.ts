@@ -14,15 +14,13 @@ import {
   type UpdateEventRequest,
   type UploadAnswer,
 } from '@limelight/protocol';
-import { commonCalls, eventServiceCalls, eventsCalls } from '@limelight/protocol/http';
+import { commonCalls, eventServiceCalls, eventsCalls, usersCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
 /** Not in the HTTP contract yet: the users group (invite links) and the flags group (closeEvent). */
 const LegacyPath = {
   /** The live room's "end for everyone" (the flags feature's call; events and rooms share it). */
   CloseLive: '/api/flag/v1/closeEvent',
-  InviteLink: '/api/user/v1/inviteLink',
-  InviteLinks: '/api/user/v1/inviteLinks',
 } as const;
 
 /** An event with everything its detail page and editor show (detail v3), by id or slug. */
@@ -115,12 +113,10 @@ export function uploadEventFile(
 
 /** The invite links the caller made to an event, oldest first. */
 export function fetchInviteLinks(eventId: string): Promise<Page<InviteLinkAnswer>> {
-  return api.get<Page<InviteLinkAnswer>>(LegacyPath.InviteLinks, { eventId }).then(dataOf);
 }
 
 /** A new invite link to a published event (at most 5 per event, spec 000 §6). */
 export function createInviteLink(eventId: string) {
-  return api.post<InviteLinkAnswer>(LegacyPath.InviteLink, { eventId });
 }
 
 /** Adds a region or age restriction (the events service, spec 000 §7). */

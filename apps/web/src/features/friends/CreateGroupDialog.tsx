@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { friendKeys } from './friendQueries.ts';
-import { FriendPath, createGroup } from './friendsApi.ts';
+import { createGroup } from './friendsApi.ts';
 import { useFriendsPanelStore } from './friendsPanelStore.ts';
 import { usePeople } from './usePeople.ts';
 
@@ -27,7 +27,7 @@ export function CreateGroupDialog({ open, onOpenChange }: CreateGroupDialogProps
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | undefined>();
-  const friends = usePeople(FriendPath.SearchFriends, '');
+  const friends = usePeople('searchFriends', '');
   const create = useMutation({
     mutationFn: () => createGroup(name, [...picked]),
     onSuccess: (answer) => {

@@ -10,7 +10,6 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { NotificationRow, fetchNotificationPage, notificationKeys } from '../notifications/index.ts';
 import { FriendRelationButton } from './FriendRelationButton.tsx';
-import { FriendPath } from './friendsApi.ts';
 import { usePeople } from './usePeople.ts';
 
 /** Friend requests waiting for the member's answer: the request notifications that are friend requests. */
@@ -40,7 +39,7 @@ export function FriendsTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const condition = useDebouncedValue(search.trim(), 300);
-  const pages = usePeople(condition ? FriendPath.SearchUsers : FriendPath.FriendList, condition);
+  const pages = usePeople(condition ? 'searchUsers' : 'friendList', condition);
   const people = pages.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <div className="flex flex-col gap-2 py-2">

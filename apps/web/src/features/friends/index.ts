@@ -3,5 +3,5 @@ export { FriendsRuntimeSlot } from './FriendsRuntimeSlot.tsx';
 export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { useFriendsPanelVisibility } from './useFriendsPanelVisibility.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
-export { FriendPath, fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
+export { fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
 export { useFriendFrame, useFriendSessionStore } from './friendSessionStore.ts';

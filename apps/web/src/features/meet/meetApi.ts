@@ -9,20 +9,8 @@ import type {
   MeetSdpRequest,
   MeetShowAnswer,
 } from '@limelight/protocol';
+import { meetCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-
-/** spec 001 §7 "Meet", plus showVideo and report (docs/decisions/meet.md). */
-export const MeetPath = {
-  JoinQueue: '/api/meet/v1/joinQueue',
-  LeaveQueue: '/api/meet/v1/leaveQueue',
-  NextCall: '/api/meet/v1/nextCall',
-  SendSdp: '/api/meet/v1/sendSdp',
-  SendIce: '/api/meet/v1/sendIce',
-  ChatSend: '/api/meet/v1/chat/send',
-  GetFeed: '/api/meet/v1/getFeed',
-  ShowVideo: '/api/meet/v1/showVideo',
-  Report: '/api/meet/v1/report',
-} as const;
 
 /** The meet's calls, as the meet session uses them (a fake in unit tests). */
 export interface MeetApi {
@@ -38,22 +26,22 @@ export interface MeetApi {
 const done = (answer: Envelope<unknown>) => void dataOf(answer);
 
 export const meetApi: MeetApi = {
-  joinQueue: (language) => api.post<MeetQueueAnswer>(MeetPath.JoinQueue, { language }).then(dataOf),
-  leaveQueue: () => api.get<null>(MeetPath.LeaveQueue).then(done),
-  nextCall: (strangerId) => api.post<MeetQueueAnswer>(MeetPath.NextCall, { strangerId }).then(dataOf),
-  sendSdp: (request) => api.post<null>(MeetPath.SendSdp, request).then(done),
-  sendIce: (request) => api.post<null>(MeetPath.SendIce, request).then(done),
+  joinQueue: (language) => api.call(meetCalls.joinQueue, { body: { language } }).then(dataOf),
+  leaveQueue: () => api.call(meetCalls.leaveQueue, {}).then(done),
+  nextCall: (strangerId) => api.call(meetCalls.nextCall, { body: { strangerId } }).then(dataOf),
+  sendSdp: (request) => api.call(meetCalls.sendSdp, { body: request }).then(done),
+  sendIce: (request) => api.call(meetCalls.sendIce, { body: request }).then(done),
   chatFeed: async () => {
-    const feed = dataOf(await api.post<MeetFeedAnswer>(MeetPath.GetFeed, { type: 'chat' }));
+    const feed = dataOf(await api.call(meetCalls.getFeed, { body: { type: 'chat' } }));
     if (feed.type !== 'chat') throw new Error('getFeed answered another type');
     return feed;
   },
-  showVideo: (strangerId) => api.post<MeetShowAnswer>(MeetPath.ShowVideo, { strangerId }).then(dataOf),
+  showVideo: (strangerId) => api.call(meetCalls.showVideo, { body: { strangerId } }).then(dataOf),
 };
 
 /** A chat message to the stranger: the whole answer, so the page can show a refusal's message. */
 export const sendMeetChat = (strangerId: string, content: string) =>
-  api.post<MeetChatMessage>(MeetPath.ChatSend, { strangerId, content });
+  api.call(meetCalls.chat, { body: { strangerId, content } });
 
 /** Reports and blocks the stranger: the whole answer. */
-export const reportStranger = (request: MeetReportRequest) => api.post<null>(MeetPath.Report, request);
+export const reportStranger = (request: MeetReportRequest) => api.call(meetCalls.report, { body: request });

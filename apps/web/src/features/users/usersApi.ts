@@ -9,20 +9,8 @@ import {
   type UpdateProfileRequest,
   type UserProfileAnswer,
 } from '@limelight/protocol';
+import { passportCalls, usersCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-
-/** The users paths of spec 000 §7 "User and profile". */
-const UsersPath = {
-  UpdateProfile: '/api/user/v1/updateProfile',
-  Profile: '/api/user/v2/profile',
-  Follow: '/api/user/v2/follow',
-  Unfollow: '/api/user/v2/unfollow',
-  ListFollowing: '/api/user/v2/listFollowing',
-  ListFans: '/api/user/v2/listFans',
-  ChangeAvatar: '/api/user/v1/changeAvatar',
-  BackgroundImage: '/api/user/v1/backgroundImage',
-  UpdateCyaId: '/api/passport/v1/updateCyaId',
-} as const;
 
 const userIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,19 +30,18 @@ export function fetchOwnProfile(): Promise<OwnProfile> {
 export async function fetchUserProfile(handle: string): Promise<UserProfileAnswer> {
   // A handle shaped like a user id (a member without a cyaId, one's own profile) is asked for by id first,
   // so that the usual case makes one call and logs no 404.
-  const lookups = userIdPattern.test(handle)
-    ? [{ followingId: handle }, { followingCyaId: handle }]
-    : [{ followingCyaId: handle }, { followingId: handle }];
-  const [first, second] = lookups;
-  const answer = await api.get<UserProfileAnswer>(UsersPath.Profile, first);
+  const byId = { followingId: handle };
+  const byCyaId = { followingCyaId: handle };
+  const [first, second] = userIdPattern.test(handle) ? [byId, byCyaId] : [byCyaId, byId];
+  const answer = await api.call(usersCalls.profile, { query: first });
   if (answer.code !== ResponseCode.NotFound) return dataOf(answer);
-  return api.get<UserProfileAnswer>(UsersPath.Profile, second).then(dataOf);
+  return api.call(usersCalls.profile, { query: second }).then(dataOf);
 }
 
 /** Follows or unfollows a member; the answer is the relation afterwards and their follower count. */
 export function setFollowing(followingId: string, shouldFollow: boolean): Promise<FollowAnswer> {
   return api
-    .post<FollowAnswer>(shouldFollow ? UsersPath.Follow : UsersPath.Unfollow, { followingId })
+    .call(shouldFollow ? usersCalls.follow : usersCalls.unfollow, { body: { followingId } })
     .then(dataOf);
 }
 
@@ -64,18 +51,18 @@ export function fetchFollowList(
   userId: string,
   page: number,
 ): Promise<Page<FollowListItem>> {
-  const path = kind === 'followers' ? UsersPath.ListFans : UsersPath.ListFollowing;
-  return api.get<Page<FollowListItem>>(path, { userId, page }).then(dataOf);
+  const call = kind === 'followers' ? usersCalls.listFans : usersCalls.listFollowing;
+  return api.call(call, { query: { userId, page } }).then(dataOf);
 }
 
 /** Saves the changed fields of the caller's profile. */
 export function updateProfile(changes: UpdateProfileRequest) {
-  return api.post<OwnProfile>(UsersPath.UpdateProfile, changes);
+  return api.call(usersCalls.updateProfile, { body: changes });
 }
 
 /** Sets the caller's cyaId, the handle of `/user/:cyaid`. */
 export function updateCyaId(updatedCyaId: string) {
-  return api.post<{ cyaId: string }>(UsersPath.UpdateCyaId, { updatedCyaId });
+  return api.call(passportCalls.updateCyaId, { body: { updatedCyaId } });
 }
 
 /** The profile images a member uploads, each with its endpoint. */
@@ -88,9 +75,13 @@ export async function uploadProfileImage(
   onProgress: (sentFraction: number) => void,
 ) {
   if (kind === 'avatar') {
-    const answer = await api.uploadFile<ChangeAvatarAnswer>(UsersPath.ChangeAvatar, file, { onProgress });
+    const answer = await api.uploadFile<ChangeAvatarAnswer>(usersCalls.changeAvatar.path, file, {
+      onProgress,
+    });
     return { ...answer, data: answer.data?.avatar };
   }
-  const answer = await api.uploadFile<BackgroundImageAnswer>(UsersPath.BackgroundImage, file, { onProgress });
+  const answer = await api.uploadFile<BackgroundImageAnswer>(usersCalls.backgroundImage.path, file, {
+    onProgress,
+  });
   return { ...answer, data: answer.data?.backgroundImageUrl };
 }
