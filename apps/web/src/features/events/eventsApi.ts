@@ -17,7 +17,7 @@ import {
 import { commonCalls, eventServiceCalls, eventsCalls, usersCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
-/** Not in the HTTP contract yet: the users group (invite links) and the flags group (closeEvent). */
+/** Not in the HTTP contract yet: the flags group (closeEvent). */
 const LegacyPath = {
   /** The live room's "end for everyone" (the flags feature's call; events and rooms share it). */
   CloseLive: '/api/flag/v1/closeEvent',
@@ -113,10 +113,12 @@ export function uploadEventFile(
 
 /** The invite links the caller made to an event, oldest first. */
 export function fetchInviteLinks(eventId: string): Promise<Page<InviteLinkAnswer>> {
+  return api.call(usersCalls.inviteLinks, { query: { eventId } }).then(dataOf);
 }
 
 /** A new invite link to a published event (at most 5 per event, spec 000 §6). */
 export function createInviteLink(eventId: string) {
+  return api.call(usersCalls.inviteLink, { body: { eventId } });
 }
 
 /** Adds a region or age restriction (the events service, spec 000 §7). */
