@@ -153,9 +153,14 @@ describe('multi-connection (spec 001 §4: "the inviter sees a multi-connection m
       'Invitation failed. User active in duplicate tab.',
     );
     expectRefused(await cast.on('v1/interview/invite', owner, member), 'CastMultiConnected');
+    const mark = first.received.length;
     second.close();
-    await second.closed;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has counted the closed socket out once the room hears it has one person left.
+    await first.waitFor(
+      (m) => m.command === CastCommand.EventJoiningPeople && (m.payload as { count: number }).count === 1,
+      5000,
+      mark,
+    );
     expectOk(await cast.on('v1/online/invite', owner, member));
     first.close();
   });

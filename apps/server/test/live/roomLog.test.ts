@@ -63,7 +63,8 @@ describe('commands sent in order on one socket', () => {
     for (let burst = 0; burst < 5; burst++) {
       for (const n of seqRange(burst * 20, 20)) sender.send(chatMessage(roomId, n));
       await waitForChatFrames(watcher, (burst + 1) * 20);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The budget refills in a second; the frame budget reads the real time, not the server's clock.
+      if (burst < 4) await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     for (const socket of [sender, watcher]) {
       const frames = chatFramesOf(socket);
@@ -150,11 +151,12 @@ describe('resume after a reconnect (cya_connection resume)', () => {
     again.send({ appKey: AppKey.Connection, command: ConnectionCommand.Resume, payload: { lastSeq } });
     await waitForProbeFrames(again, 20);
     await applyProbes(roomId, 1, 26);
-    await waitForProbeFrames(again, 21);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One more after: frames arrive in order, so a replayed one sent twice would be in before it.
+    await applyProbes(roomId, 1, 27);
+    await waitForProbeFrames(again, 22);
     const frames = probeFramesOf(again);
-    expect(frames.map((f) => f.seq)).toEqual(seqRange(lastSeq + 1, 21));
-    expect(frames.map((f) => f.n)).toEqual(seqRange(6, 21));
+    expect(frames.map((f) => f.seq)).toEqual(seqRange(lastSeq + 1, 22));
+    expect(frames.map((f) => f.n)).toEqual(seqRange(6, 22));
     again.close();
   });
 

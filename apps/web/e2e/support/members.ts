@@ -9,6 +9,9 @@ export async function newMember(browser: Browser, name: string) {
   const errors = collectPageErrors(page);
   await page.goto('/');
   await signUp(page, uniqueEmail(name));
+  // A member on / is sent on to /events; that navigation closes every open dialog (spec 000 §2), so a
+  // test opens its first dialog only once the member has arrived.
+  await expect(page).toHaveURL(/\/events$/);
   return { context, page, errors };
 }
 

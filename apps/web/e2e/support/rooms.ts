@@ -3,11 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** Creates a public room from the header's "Create a room"; answers its pre-room path (the owner is let in). */
 export async function createPublicRoom(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Create a room' });
-  // Right after signing up the header may still be settling: press again until the dialog opens.
-  await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Create a room' }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await page.getByRole('banner').getByRole('button', { name: 'Create a room' }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Room name').fill(title);
   await dialog.getByLabel('Room type').selectOption({ label: 'Public' });
   await dialog.getByRole('button', { name: 'Create room' }).click();

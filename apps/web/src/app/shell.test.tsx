@@ -7,6 +7,7 @@ import { initI18n } from '../lib/i18n/index.ts';
 import { useSessionStore } from '../lib/session/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { appRoutes } from './router.tsx';
+import { loadLazyRoutes } from '../test/lazyRoutes.ts';
 
 function renderApp(url: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
@@ -26,7 +27,10 @@ const logInAsMember = () =>
       { isGuest: false },
     );
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLazyRoutes(appRoutes, '/myPurchases', '/myrecordings', '/', '/events', '/login');
+});
 
 // Reset before each test: while the previous app is still mounted, a logout would reopen the login dialog.
 beforeEach(() => {

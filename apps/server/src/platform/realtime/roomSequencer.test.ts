@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { AppKey } from '@limelight/protocol';
 import type { RoomFrame } from './delivery.ts';
@@ -51,12 +51,17 @@ describe('room frames put in seq order', () => {
   });
 
   it('does not read the log when the gap fills in time', async () => {
-    const { room, delivered, reads } = sequencer(0);
-    room.offer(frame(2));
-    room.offer(frame(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(delivered).toEqual([1, 2]);
-    expect(reads).toEqual([]);
-    room.stop();
+    vi.useFakeTimers();
+    try {
+      const { room, delivered, reads } = sequencer(0);
+      room.offer(frame(2));
+      room.offer(frame(1));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(delivered).toEqual([1, 2]);
+      expect(reads).toEqual([]);
+      room.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

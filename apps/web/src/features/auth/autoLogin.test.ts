@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Envelope } from '@limelight/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Messages } from '@limelight/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n/index.ts';

@@ -20,7 +20,11 @@ function openHome() {
   );
 }
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  // The feed's code loads after the first paint: loaded here, a find waits for the lists only.
+  await import('./HomeFeed.tsx');
+});
 afterEach(resetRoomTest);
 
 describe('the home shows what is on to everyone, guests included (issue 11)', () => {

@@ -1,4 +1,4 @@
-import { CastCommand, ok } from '@limelight/protocol';
+import { CastCommand, ok, Stage } from '@limelight/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
 
   it('accepts the online invitation, goes live 1 s later, shows on stage; a kick says so and leaves the stage', async () => {
     const { requests, media, serverSends, server } = await renderStage();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await serverSends(
       server.frame({ command: CastCommand.Apply, userId: 'u-grace', byUserId: 'u-grace', profile: grace }),
       server.frame({ command: CastCommand.Approve, userId: 'u-grace', byUserId: 'u-ada' }),
@@ -82,7 +83,8 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
       server.frame({ command: CastCommand.OnlineAccept, userId: 'u-grace', byUserId: 'u-grace' }),
     );
     expect(screen.queryByRole('dialog', { name: 'Go on stage?' })).toBeNull();
-    await waitFor(() => expect(media.onGoLive).toHaveBeenCalledOnce(), { timeout: 3_000 });
+    await vi.advanceTimersByTimeAsync(Stage.publishStartDelayMs);
+    expect(media.onGoLive).toHaveBeenCalledOnce();
     const onStage = screen.getByRole('list', { name: 'On stage' });
     expect(within(onStage).getByRole('listitem', { name: 'Grace' })).toBeTruthy();
     expect(within(onStage).getByLabelText('Microphone on')).toBeTruthy();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AppKey, CastMediaCommand, P2pPrefix, socketContract } from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
 import type { MeshLink, PeerDescription, PeerLinkOptions } from '../../lib/peer/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CastCommand } from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
 import { castServer, stageProfile } from './castTestKit.ts';

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { appRoutes } from '../../app/router.tsx';
 import { initI18n } from '../../lib/i18n/index.ts';
+import { loadLazyRoutes } from '../../test/lazyRoutes.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 
 const ada = {
@@ -71,7 +72,10 @@ function openAt(url: string) {
   return router;
 }
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLazyRoutes(appRoutes, '/user/ada');
+});
 beforeEach(() =>
   useSessionStore
     .getState()

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { appRoutes } from '../../app/router.tsx';
 import { initI18n } from '../../lib/i18n/index.ts';
+import { loadLazyRoutes } from '../../test/lazyRoutes.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
 import { EmailVerificationPanel } from './EmailVerificationPanel.tsx';
@@ -39,7 +40,10 @@ function openAt(url: string) {
   );
 }
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLazyRoutes(appRoutes, '/verify-email');
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().clearSession();

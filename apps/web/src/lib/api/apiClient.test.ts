@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ResponseCode } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/sessionStore.ts';

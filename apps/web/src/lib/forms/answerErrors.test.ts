@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../i18n/index.ts';
 import { answerErrorsOf } from './answerErrors.ts';

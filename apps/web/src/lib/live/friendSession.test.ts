@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AppKey, FriendCommand, NotificationCommand, frameOf, type SocketMessage } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../socket/fakeWebSocket.ts';

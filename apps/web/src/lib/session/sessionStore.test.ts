@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isMember } from './session.ts';
 import { SessionStorageKey } from './sessionStorageKeys.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ResponseCode } from '@limelight/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient.ts';

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../../lib/session/index.ts';
 import {
@@ -50,7 +51,11 @@ describe('create-event draft in localStorage (spec 000 §3 editor autosave, §4 
 
 describe('autosave', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  // The tests of logic run without the DOM suite's setup: the hooks rendered here are unmounted here.
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   const renderAutosave = (isEnabled: boolean) => {
     const save = vi.fn();
