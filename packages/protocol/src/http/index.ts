@@ -5,3 +5,7 @@ export * from './contract.ts';
 export { passportCalls } from './passport.calls.ts';
 export { roomsCalls } from './rooms.calls.ts';
 export { usersCalls } from './users.calls.ts';
+export { commerceCalls } from './commerce.calls.ts';
+export { storeCalls } from './store.calls.ts';
+export { rolesCalls } from './roles.calls.ts';
+export { paymentsCalls } from './payments.calls.ts';

@@ -97,9 +97,16 @@ export class ApiRouter {
    * Registers the route of a contract call: method, path, auth, input schemas and rate limit come from the
    * declaration. With `checkAnswers`, each success answer is parsed with the call's answer schema, and a
    * mismatch is logged and answered 5000, so the integration suite checks every answer schema.
+   * `configured.rateLimitPerMinute` replaces the declared limit (its default) where the deployment sets
+   * it (the sign-in limit, AUTH_RATE_LIMIT_PER_MINUTE).
    */
-  implement<C extends HttpCall>(call: C, handler: CallHandler<C>): void {
-    const { method, path, auth, query, body, params, rateLimitPerMinute } = call;
+  implement<C extends HttpCall>(
+    call: C,
+    handler: CallHandler<C>,
+    configured: { rateLimitPerMinute?: number } = {},
+  ): void {
+    const { method, path, auth, query, body, params } = call;
+    const rateLimitPerMinute = configured.rateLimitPerMinute ?? call.rateLimitPerMinute;
     const options = { auth, query, body, params, rateLimitPerMinute };
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
