@@ -67,7 +67,7 @@ const donationRefusals = [...unseenEvent, 'UnsupportedCurrency', 'CardDeclined',
  * same coupons) and the events API's editTicket.
  */
 export const commerceCalls = {
-  purchase: defineCall({
+  stripe: defineCall({
     method: 'POST',
     path: '/api/purchase/v1/stripe',
     auth: 'any',
@@ -85,7 +85,7 @@ export const commerceCalls = {
     codes: saleRefusals,
     summary: 'Buys a film (an on-demand event): one ticket of its first tier.',
   }),
-  orderList: defineCall({
+  list: defineCall({
     method: 'GET',
     path: '/api/order/v1/list',
     auth: 'any',
@@ -94,7 +94,7 @@ export const commerceCalls = {
     codes: [],
     summary: "The caller's orders, newest first.",
   }),
-  orderDetail: defineCall({
+  detail: defineCall({
     method: 'GET',
     path: '/api/order/v1/detail',
     auth: 'any',
@@ -184,7 +184,7 @@ export const commerceCalls = {
     codes: uneditableEvent,
     summary: "One coupon, for the event's editors.",
   }),
-  checkCoupon: defineCall({
+  coupon: defineCall({
     method: 'GET',
     path: '/api/purchase/v1/coupon',
     auth: 'any',
@@ -238,7 +238,7 @@ export const commerceCalls = {
     summary: 'Deletes a saved card of the caller.',
   }),
 
-  addInventory: defineCall({
+  inventoryPost: defineCall({
     method: 'POST',
     path: '/api/purchase/v1/inventory',
     auth: 'member',
@@ -247,7 +247,7 @@ export const commerceCalls = {
     codes: [...uneditableEvent, 'Conflict'],
     summary: "An editor adds a ticket inventory (one of the event's ticket tiers).",
   }),
-  inventoryList: defineCall({
+  inventoryGet: defineCall({
     method: 'GET',
     path: '/api/purchase/v1/inventory',
     auth: 'optional',
@@ -256,7 +256,7 @@ export const commerceCalls = {
     codes: unseenEvent,
     summary: "An event's ticket inventories, with what is sold and still available.",
   }),
-  inventory: defineCall({
+  inventoryItemGet: defineCall({
     method: 'GET',
     path: '/api/purchase/v1/inventory/:id',
     auth: 'optional',
@@ -265,7 +265,7 @@ export const commerceCalls = {
     codes: unseenEvent,
     summary: 'One ticket inventory.',
   }),
-  deleteInventory: defineCall({
+  inventoryItemDelete: defineCall({
     method: 'DELETE',
     path: '/api/purchase/v1/inventory/:id',
     auth: 'member',
@@ -283,7 +283,7 @@ export const commerceCalls = {
     codes: [...uneditableEvent, 'Conflict'],
     summary: 'An editor changes the fields sent of one ticket tier.',
   }),
-  createCoupon: defineCall({
+  couponsPost: defineCall({
     method: 'POST',
     path: '/api/purchase/v1/coupons',
     auth: 'member',
@@ -292,7 +292,7 @@ export const commerceCalls = {
     codes: [...uneditableEvent, 'Conflict'],
     summary: 'addCoupon under the purchase service’s REST name.',
   }),
-  couponPage: defineCall({
+  couponsGet: defineCall({
     method: 'GET',
     path: '/api/purchase/v1/coupons',
     auth: 'member',
@@ -301,7 +301,7 @@ export const commerceCalls = {
     codes: uneditableEvent,
     summary: "An event's coupons a page at a time, for its editors.",
   }),
-  deleteCoupon: defineCall({
+  couponsItemDelete: defineCall({
     method: 'DELETE',
     path: '/api/purchase/v1/coupons/:id',
     auth: 'member',

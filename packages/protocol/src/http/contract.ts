@@ -1,21 +1,21 @@
 import type { HttpCall } from './call.ts';
-import { passportCalls } from './passport.calls.ts';
-import { roomsCalls } from './rooms.calls.ts';
-import { usersCalls } from './users.calls.ts';
 import { commerceCalls } from './commerce.calls.ts';
-import { storeCalls } from './store.calls.ts';
-import { rolesCalls } from './roles.calls.ts';
+import { passportCalls } from './passport.calls.ts';
 import { paymentsCalls } from './payments.calls.ts';
+import { rolesCalls } from './roles.calls.ts';
+import { roomsCalls } from './rooms.calls.ts';
+import { storeCalls } from './store.calls.ts';
+import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
-  passport: passportCalls,
-  rooms: roomsCalls,
-  users: usersCalls,
   commerce: commerceCalls,
-  store: storeCalls,
-  roles: rolesCalls,
+  passport: passportCalls,
   payments: paymentsCalls,
+  roles: rolesCalls,
+  rooms: roomsCalls,
+  store: storeCalls,
+  users: usersCalls,
 } as const;
 
 /** The contract's type: what name-keyed calls are looked up in. */

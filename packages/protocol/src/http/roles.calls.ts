@@ -86,7 +86,7 @@ export const rolesCalls = {
     path: '/api/events/v1/role/add',
     summary: 'addRole under the events API (one `role` may be named).',
   }),
-  eventRolesAdd: defineCall({
+  rolesPost: defineCall({
     method: 'POST',
     path: '/api/eventsvc/:id/roles',
     auth: 'member',
@@ -97,7 +97,7 @@ export const rolesCalls = {
     rateLimitPerMinute: invitationsPerMinute,
     summary: 'addRole under the events service, the event in the path.',
   }),
-  eventRolesRemove: defineCall({
+  rolesItemDelete: defineCall({
     method: 'DELETE',
     path: '/api/eventsvc/:id/roles/:roleId',
     auth: 'member',
@@ -143,7 +143,7 @@ export const rolesCalls = {
     codes: ['InvitationNotFound'],
     summary: 'What the role-invitation page shows, and whether the caller may answer it.',
   }),
-  confirmInvitation: defineCall({
+  invitationConfirm: defineCall({
     method: 'POST',
     path: '/api/ss/v1/invitation/confirm',
     auth: 'member',
@@ -152,7 +152,7 @@ export const rolesCalls = {
     codes: answerRefusals,
     summary: "The invitation page's Confirm.",
   }),
-  declineInvitation: defineCall({
+  invitationDecline: defineCall({
     method: 'POST',
     path: '/api/ss/v1/invitation/decline',
     auth: 'member',

@@ -35,7 +35,7 @@ export function registerCommerceRoutes(
   options: EventsRoutesOptions,
 ): void {
   const { commerce, coupons, donations, refunds, passes, transactions } = services;
-  router.implement(calls.purchase, ({ caller, body, request }) =>
+  router.implement(calls.stripe, ({ caller, body, request }) =>
     commerce.purchase(
       caller,
       viewerOf(caller, request, options),
@@ -51,10 +51,10 @@ export function registerCommerceRoutes(
       attemptKey(body.idempotencyKey, request),
     ),
   );
-  router.implement(calls.orderList, ({ caller, query }) =>
+  router.implement(calls.list, ({ caller, query }) =>
     commerce.listOrders(caller, query.page, query.pageSize),
   );
-  router.implement(calls.orderDetail, ({ caller, query }) => commerce.orderDetail(caller, query.ticketId));
+  router.implement(calls.detail, ({ caller, query }) => commerce.orderDetail(caller, query.ticketId));
 
   // Refunds and the orders of an event: its editors only.
   router.implement(calls.refund, ({ caller, body }) => refunds.refund(caller, body));
@@ -72,7 +72,7 @@ export function registerCommerceRoutes(
   router.implement(calls.delCoupon, ({ caller, body }) => coupons.delCoupon(caller, body.couponId));
   router.implement(calls.getCouponList, ({ caller, query }) => coupons.getCouponList(caller, query.eventId));
   router.implement(calls.getCoupon, ({ caller, query }) => coupons.getCoupon(caller, query.couponId));
-  router.implement(calls.checkCoupon, ({ caller, query, request }) =>
+  router.implement(calls.coupon, ({ caller, query, request }) =>
     coupons.checkCoupon(viewerOf(caller, request, options), query.eventId, query.code),
   );
 

@@ -16,19 +16,19 @@ export function registerPurchaseServiceRoutes(
 ): void {
   const { inventory, coupons } = services;
 
-  router.implement(calls.addInventory, ({ caller, body }) => inventory.addInventory(caller, body));
-  router.implement(calls.inventoryList, ({ caller, query, request }) =>
+  router.implement(calls.inventoryPost, ({ caller, body }) => inventory.addInventory(caller, body));
+  router.implement(calls.inventoryGet, ({ caller, query, request }) =>
     inventory.listInventories(viewerOf(caller, request, options), query),
   );
-  router.implement(calls.inventory, ({ caller, params, request }) =>
+  router.implement(calls.inventoryItemGet, ({ caller, params, request }) =>
     inventory.getInventory(viewerOf(caller, request, options), params.id),
   );
-  router.implement(calls.deleteInventory, ({ caller, params }) =>
+  router.implement(calls.inventoryItemDelete, ({ caller, params }) =>
     inventory.deleteInventory(caller, params.id),
   );
   router.implement(calls.editTicket, ({ caller, body }) => inventory.editTicket(caller, body));
 
-  router.implement(calls.createCoupon, ({ caller, body }) => coupons.addCoupon(caller, body));
-  router.implement(calls.couponPage, ({ caller, query }) => coupons.getCouponPage(caller, query));
-  router.implement(calls.deleteCoupon, ({ caller, params }) => coupons.delCoupon(caller, params.id));
+  router.implement(calls.couponsPost, ({ caller, body }) => coupons.addCoupon(caller, body));
+  router.implement(calls.couponsGet, ({ caller, query }) => coupons.getCouponPage(caller, query));
+  router.implement(calls.couponsItemDelete, ({ caller, params }) => coupons.delCoupon(caller, params.id));
 }

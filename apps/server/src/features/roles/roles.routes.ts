@@ -24,11 +24,11 @@ export function registerRolesRoutes(
   // spec 000 §7 separate events service: POST /{id}/roles and DELETE /{id}/roles/{roleId}, the same calls
   // with the event in the path.
   router.implement(
-    calls.eventRolesAdd,
+    calls.rolesPost,
     ({ caller, params, body }) => roles.addRole(caller.userId, { ...body, eventId: params.id }),
     invitations,
   );
-  router.implement(calls.eventRolesRemove, ({ caller, params }) =>
+  router.implement(calls.rolesItemDelete, ({ caller, params }) =>
     roles.removeRole(caller.userId, { eventId: params.id, roleId: params.roleId }),
   );
   for (const call of [calls.removeRole, calls.roleDelete]) {
@@ -41,10 +41,10 @@ export function registerRolesRoutes(
   router.implement(calls.invitation, ({ caller, query }) =>
     roles.getInvitation(caller.userId, query.inviteId),
   );
-  router.implement(calls.confirmInvitation, ({ caller, body }) =>
+  router.implement(calls.invitationConfirm, ({ caller, body }) =>
     roles.confirmInvitation(caller.userId, body.inviteId),
   );
-  router.implement(calls.declineInvitation, ({ caller, body }) =>
+  router.implement(calls.invitationDecline, ({ caller, body }) =>
     roles.declineInvitation(caller.userId, body.inviteId),
   );
 
