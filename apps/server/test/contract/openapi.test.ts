@@ -24,9 +24,10 @@ async function fetchDocument() {
 
 describe('/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const document = await fetchDocument();
-    expect(document.openapi).toBe('3.1.0');
-    const result = await validate(structuredClone(document));
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    const document = (await response.json()) as Exclude<Parameters<typeof validate>[0], string>;
+    expect(document).toMatchObject({ openapi: '3.1.0' });
+    const result = await validate(document);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 

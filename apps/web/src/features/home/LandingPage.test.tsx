@@ -1,4 +1,5 @@
 import { ok } from '@limelight/protocol';
+import { roomsCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -25,7 +26,7 @@ afterEach(resetRoomTest);
 describe('the home shows what is on to everyone, guests included (issue 11)', () => {
   it('lists the rooms live now, each opening its pre-room, then the upcoming events', async () => {
     const requests = serveApi({
-      '/api/room/v1/activeList': () => pageOf([sampleRoom({ peopleCount: 7 })]),
+      [roomsCalls.activeList.path]: () => pageOf([sampleRoom({ peopleCount: 7 })]),
       '/api/events/v1/homepage': () => pageOf([]),
     });
     openHome();
@@ -36,12 +37,12 @@ describe('the home shows what is on to everyone, guests included (issue 11)', ()
     expect(card.textContent).toContain('7 here now');
     expect(await screen.findByRole('heading', { name: 'No upcoming events yet' })).toBeTruthy();
     const queryOf = (path: string) => requests.find((request) => request.path === path)?.query;
-    expect(queryOf('/api/room/v1/activeList')).toMatchObject({ page: '1' });
+    expect(queryOf(roomsCalls.activeList.path)).toMatchObject({ page: '1' });
     expect(queryOf('/api/events/v1/homepage')).toMatchObject({ period: 'upcoming', page: '1' });
   });
 
   it('shows the loading state, then says when no room is live', async () => {
-    serveApi({ '/api/room/v1/activeList': () => pageOf([]), '/api/events/v1/homepage': () => pageOf([]) });
+    serveApi({ [roomsCalls.activeList.path]: () => pageOf([]), '/api/events/v1/homepage': () => pageOf([]) });
     openHome();
     expect(await screen.findByRole('status', { name: 'Loading live rooms…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No rooms are live right now' })).toBeTruthy();

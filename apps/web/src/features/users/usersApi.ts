@@ -9,11 +9,10 @@ import {
   type UpdateProfileRequest,
   type UserProfileAnswer,
 } from '@limelight/protocol';
-import { api, ApiPath, dataOf } from '../../lib/api/index.ts';
+import { api, dataOf } from '../../lib/api/index.ts';
 
 /** The users paths of spec 000 §7 "User and profile". */
 const UsersPath = {
-  GetProfile: ApiPath.GetProfile,
   UpdateProfile: '/api/user/v1/updateProfile',
   Profile: '/api/user/v2/profile',
   Follow: '/api/user/v2/follow',
@@ -32,7 +31,8 @@ export type FollowListKind = 'followers' | 'following';
 
 /** The caller's own profile (spec 000 §3). */
 export function fetchOwnProfile(): Promise<OwnProfile> {
-  return api.get<OwnProfile>(UsersPath.GetProfile).then(dataOf);
+  // By name: the client ends the session on this call's 10027 and 10002 (spec 000 §8).
+  return api.call('users.getProfile', {}).then(dataOf);
 }
 
 /**

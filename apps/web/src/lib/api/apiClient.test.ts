@@ -3,11 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createApiClient, type ApiResponse, type FetchLike } from './apiClient.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
-import { ApiPath } from './apiPaths.ts';
+import { httpContract } from '@limelight/protocol/http';
 import { FakeFetch, FileAnswer, envelope, jsonResponse } from '../../test/fakeFetch.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
 const FIVE_MINUTES_S = 300;
+const refreshPath = httpContract.passport.refreshToken.path;
+const profilePath = httpContract.users.getProfile.path;
+const createGuestPath = httpContract.users.createGuest.path;
 const rotatedTokens = { userToken: 'member-2', refreshToken: 'refresh-2', expiresIn: 3600, userId: 'u-1' };
 
 type SessionKind = 'none' | 'guest' | 'member' | 'memberExpiring';
@@ -121,7 +124,7 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
 
   it('sends no token when nobody is signed in', async () => {
     const { api, fake } = setUp('none');
-    await api.post(ApiPath.CreateGuest, {});
+    await api.post(createGuestPath, {});
     expect(fake.requests[0]?.headers).toEqual({ 'X-Client': 'web-43', 'Content-Type': 'application/json' });
   });
 });
@@ -200,10 +203,10 @@ describe('file uploads go through the same request rules', () => {
 
   it('refreshes a token due for refresh before the upload', async () => {
     const { api, fake } = setUp('memberExpiring');
-    fake.script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+    fake.script(refreshPath, envelope(200, rotatedTokens));
     await api.uploadFile('/api/user/v1/backgroundImage', avatar());
 
-    expect(fake.paths()).toEqual([ApiPath.RefreshToken, '/api/user/v1/backgroundImage']);
+    expect(fake.paths()).toEqual([refreshPath, '/api/user/v1/backgroundImage']);
     expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-2');
   });
 
@@ -226,11 +229,11 @@ describe('file uploads go through the same request rules', () => {
 describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; the refresh call is exempt', () => {
   it('refreshes first, saves the rotated tokens and sends the new one', async () => {
     const { api, fake, sessions } = setUp('memberExpiring');
-    fake.script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+    fake.script(refreshPath, envelope(200, rotatedTokens));
 
     await api.get('/api/user/v1/getProfile');
 
-    expect(fake.paths()).toEqual([ApiPath.RefreshToken, ApiPath.GetProfile]);
+    expect(fake.paths()).toEqual([refreshPath, profilePath]);
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       headers: { Authorization: 'Bearer member-1' },
@@ -249,7 +252,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
     const { api, fake } = setUp('memberExpiring');
     vi.setSystemTime(NOW_MS - 1);
     await api.get('/api/user/v1/getProfile');
-    expect(fake.paths()).toEqual([ApiPath.GetProfile]);
+    expect(fake.paths()).toEqual([profilePath]);
   });
 
   it('never refreshes a guest token', async () => {
@@ -272,7 +275,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
 
   it('keeps the tokens when the refresh answer carries none', async () => {
     const { api, fake, sessions } = setUp('memberExpiring');
-    fake.script(ApiPath.RefreshToken, envelope(200, { userToken: '' }));
+    fake.script(refreshPath, envelope(200, { userToken: '' }));
 
     await api.get('/api/a');
 
@@ -282,17 +285,18 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
 
   it('sends the refresh call itself without a pre-refresh', async () => {
     const { api, fake } = setUp('memberExpiring');
-    await api.post(ApiPath.RefreshToken, { refreshToken: 'refresh-1' });
-    expect(fake.paths()).toEqual([ApiPath.RefreshToken]);
+    fake.script(refreshPath, envelope(200, rotatedTokens));
+    await api.call('passport.refreshToken', { body: { refreshToken: 'refresh-1' } });
+    expect(fake.paths()).toEqual([refreshPath]);
   });
 
   it('shares one refresh between concurrent requests', async () => {
     const { api, fake } = setUp('memberExpiring');
-    fake.script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+    fake.script(refreshPath, envelope(200, rotatedTokens));
 
     await Promise.all([api.get('/api/a'), api.get('/api/b'), api.post('/api/c', {})]);
 
-    expect(fake.paths().filter((path) => path === ApiPath.RefreshToken)).toHaveLength(1);
+    expect(fake.paths().filter((path) => path === refreshPath)).toHaveLength(1);
     expect(fake.requests.slice(1).map((request) => request.headers.Authorization)).toEqual([
       'Bearer member-2',
       'Bearer member-2',
@@ -303,11 +307,10 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
   it('keeps a logout that happened during the refresh', async () => {
     const fake = new FakeFetch();
     let answerRefresh: (answer: ApiResponse) => void = () => {};
+    // Answered when the test says, whenever the refresh is sent (its declaration is loaded first).
+    const refreshAnswer = new Promise<ApiResponse>((resolve) => (answerRefresh = resolve));
     const { api, sessions } = setUp('memberExpiring', {
-      fetch: (url, init) =>
-        url.startsWith(ApiPath.RefreshToken)
-          ? new Promise((resolve) => (answerRefresh = resolve))
-          : fake.fetch(url, init),
+      fetch: (url, init) => (url.startsWith(refreshPath) ? refreshAnswer : fake.fetch(url, init)),
     });
 
     const pending = api.get('/api/a');
@@ -356,13 +359,13 @@ describe('spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 ti
     const { api, fake } = setUp('member');
     fake
       .script('/api/sync/v2/state', envelope(10001, null), envelope(200, {}))
-      .script(ApiPath.RefreshToken, envelope(200, rotatedTokens));
+      .script(refreshPath, envelope(200, rotatedTokens));
 
     const pending = api.get('/api/sync/v2/state');
     await vi.advanceTimersByTimeAsync(2000);
     await pending;
 
-    expect(fake.paths()).toEqual(['/api/sync/v2/state', ApiPath.RefreshToken, '/api/sync/v2/state']);
+    expect(fake.paths()).toEqual(['/api/sync/v2/state', refreshPath, '/api/sync/v2/state']);
     expect(fake.requests[2]?.headers.Authorization).toBe('Bearer member-2');
   });
 });
@@ -387,7 +390,7 @@ describe('spec 000 §8: 10022, 10023, 10024 and 10055 log out with the session-e
 
   it('ends the session when the refresh itself is refused', async () => {
     const { api, fake, sessions, onSessionExpired } = setUp('memberExpiring');
-    fake.script(ApiPath.RefreshToken, envelope(ResponseCode.RefreshTokenFailed, null));
+    fake.script(refreshPath, envelope(ResponseCode.RefreshTokenFailed, null));
 
     await api.get('/api/a');
 
@@ -410,9 +413,9 @@ describe('spec 000 §8: 10027 and 10002 log out on the profile fetch', () => {
     '%i on getProfile ends the session',
     async (code) => {
       const { api, fake, sessions, onSessionExpired } = setUp('member');
-      fake.script(ApiPath.GetProfile, envelope(code, null));
+      fake.script(profilePath, envelope(code, null));
 
-      await expect(api.get(ApiPath.GetProfile)).resolves.toMatchObject({ code });
+      await expect(api.call('users.getProfile', {})).resolves.toMatchObject({ code });
 
       expect(sessions.getState().session).toBeNull();
       expect(onSessionExpired).not.toHaveBeenCalled();
@@ -501,5 +504,64 @@ describe('a request without an envelope throws ApiNetworkError', () => {
       reason: ApiNetworkErrorReason.MalformedAnswer,
       status: 502,
     });
+  });
+});
+
+describe('calls of the HTTP contract', () => {
+  const room = { eventId: 'r-1', slug: 'quiz-night', showWaitRoom: false };
+
+  it('sends a declared call with its method, path and parts, and answers its parsed data', async () => {
+    const { api, fake } = setUp('member');
+    fake.script(httpContract.rooms.authCheck.path, envelope(200, room));
+    fake.script(
+      httpContract.rooms.myRoom.path,
+      envelope(200, { list: [], pagination: { page: 2, pageSize: 20, total: 0, hasNextPage: false } }),
+    );
+
+    await expect(api.call(httpContract.rooms.authCheck, { body: { eventId: 'r-1' } })).resolves.toEqual(
+      envelope(200, room),
+    );
+    await api.call(httpContract.rooms.myRoom, { query: { option: 'owned', page: 2 } });
+
+    expect(fake.requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+      { method: 'POST', path: '/api/room/v1/authCheck', query: { v: '43' }, body: { eventId: 'r-1' } },
+      {
+        method: 'GET',
+        path: '/api/room/v1/myRoom',
+        query: { v: '43', option: 'owned', page: '2' },
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('throws MalformedAnswer when a success answer does not parse with the call’s schema', async () => {
+    const { api, fake } = setUp('member');
+    fake.script(httpContract.rooms.authCheck.path, envelope(200, { ...room, showWaitRoom: 'no' }));
+
+    await expect(api.call(httpContract.rooms.authCheck, { body: { eventId: 'r-1' } })).rejects.toMatchObject({
+      name: 'ApiNetworkError',
+      reason: ApiNetworkErrorReason.MalformedAnswer,
+      path: '/api/room/v1/authCheck',
+    });
+  });
+
+  it('answers a refusal as it came, without parsing its data', async () => {
+    const { api, fake } = setUp('member');
+    fake.script(httpContract.rooms.authCheck.path, envelope(ResponseCode.RoomNotFound, { any: 'thing' }));
+
+    await expect(api.call(httpContract.rooms.authCheck, { body: { eventId: 'r-1' } })).resolves.toEqual(
+      envelope(ResponseCode.RoomNotFound, { any: 'thing' }),
+    );
+  });
+
+  it('sends a call by name the same way, loading its declaration first', async () => {
+    const { api, fake } = setUp('member');
+    fake.script(createGuestPath, envelope(200, { userToken: 'guest-1', uuid: 'g-1', expiresIn: 60 }));
+
+    await expect(api.call('users.createGuest', { body: {} })).resolves.toMatchObject({
+      data: { userToken: 'guest-1' },
+    });
+    fake.script(createGuestPath, envelope(200, { userToken: 'guest-1' }));
+    await expect(api.call('users.createGuest', { body: {} })).rejects.toBeInstanceOf(ApiNetworkError);
   });
 });

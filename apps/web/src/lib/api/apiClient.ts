@@ -7,11 +7,11 @@ import {
   sessionInvalidCodes,
   type Envelope,
 } from '@limelight/protocol';
+import type { CallAnswer, CallInput, CallName, CallNamed, HttpCall } from '@limelight/protocol/http';
 import { isMember, type Session } from '../session/session.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
-import { ApiPath } from './apiPaths.ts';
-import { loadAnswerSchemas } from './loadAnswerSchemas.ts';
+import { loadCall } from './loadCall.ts';
 import { RefusedAnswerError } from './refusedAnswer.ts';
 import { sleep as realSleep, type Sleep } from './sleep.ts';
 
@@ -20,7 +20,7 @@ export type ApiQuery = Readonly<Record<string, string | number | boolean | undef
 
 /** What the client hands to `fetch`; `window.fetch` accepts it. */
 export interface ApiRequestInit {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers: Record<string, string>;
   body?: string;
 }
@@ -66,8 +66,28 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+/** A call's parts as the client sends them (the parts its declaration names). */
+interface CallParts {
+  query?: unknown;
+  body?: unknown;
+  params?: unknown;
+}
+
 /** The request wrapper of spec 000 §7–8 / spec 001 §8: answers are envelopes, whatever their code. */
 export interface ApiClient {
+  /**
+   * Sends a call of the HTTP contract and parses a success answer with the call's answer schema (a
+   * malformed one throws ApiNetworkError MalformedAnswer). Other codes come back as they are, like `get`.
+   */
+  call<C extends HttpCall>(call: C, input: CallInput<C>): Promise<Envelope<CallAnswer<C>>>;
+  /**
+   * The same call by its name, for code of the first load: the declaration (and zod) is loaded on first
+   * use, outside the first-load budget (docs/decisions/http-contract.md).
+   */
+  call<N extends CallName>(
+    name: N,
+    input: CallInput<CallNamed<N>>,
+  ): Promise<Envelope<CallAnswer<CallNamed<N>>>>;
   get<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
   post<T>(path: string, body?: unknown, query?: ApiQuery): Promise<Envelope<T>>;
   /**
@@ -81,16 +101,39 @@ export interface ApiClient {
   uploadFile<T>(path: string, file: File, options?: UploadFileOptions): Promise<Envelope<T>>;
 }
 
+/** The contract's name of a call sent by name: the client's own rules key on it. */
+interface Named {
+  name?: CallName;
+}
+
 type ApiRequest =
-  | { method: 'GET' | 'DELETE'; path: string; query: ApiQuery | undefined }
-  | { method: 'POST'; path: string; query: ApiQuery | undefined; body: unknown }
+  | ({ method: 'GET' | 'DELETE'; path: string; query: ApiQuery | undefined } & Named)
+  | ({ method: 'POST' | 'PUT'; path: string; query: ApiQuery | undefined; body: unknown } & Named)
   | {
       method: 'POST';
       path: string;
       query: undefined;
       form: FormData;
       onProgress?: (sentFraction: number) => void;
+      name?: undefined;
     };
+
+/** A call's query as URL values: numbers and flags as text, nested values as JSON. */
+function queryOf(query: unknown): ApiQuery | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]: [string, unknown]) => [
+      name,
+      value === undefined || typeof value !== 'object' ? (value as ApiQuery[string]) : JSON.stringify(value),
+    ]),
+  );
+}
+
+/** A call's path with its `:name` parameters filled in. */
+function pathOf(path: string, params: unknown): string {
+  const values = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
@@ -130,12 +173,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function transmit(request: ApiRequest, headers: Record<string, string>): Promise<ApiResponse> {
     const url = urlOf(request.path, request.query);
-    if (request.method !== 'POST') return fetch(url, { method: request.method, headers });
     // A multipart body sets its own Content-Type, boundary included.
     if ('form' in request)
       return upload(url, { method: 'POST', headers, body: request.form, onProgress: request.onProgress });
+    if (!('body' in request)) return fetch(url, { method: request.method, headers });
     headers['Content-Type'] = 'application/json';
-    return fetch(url, { method: 'POST', headers, body: JSON.stringify(request.body ?? {}) });
+    return fetch(url, { method: request.method, headers, body: JSON.stringify(request.body ?? {}) });
   }
 
   async function respond(request: ApiRequest, bearer: string | undefined): Promise<ApiResponse> {
@@ -169,12 +212,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (withNotice) onSessionExpired(code);
   }
 
-  function applyCodeRules(path: string, code: number): void {
+  function applyCodeRules(path: string, code: number, name?: CallName): void {
     if (sessionInvalidCodes.has(code)) {
       // spec 000 §8, spec 001 §8: 10022/10023/10024/10055 log out with the session-expired notice.
       endSession(code, { withNotice: true });
     } else if (
-      path === ApiPath.GetProfile &&
+      name === 'users.getProfile' &&
       (code === ResponseCode.AccountUnavailable || code === ResponseCode.LoginRequired)
     ) {
       // spec 000 §8: 10027 and 10002 log out on the profile fetch.
@@ -194,18 +237,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function refreshTokens(session: Session): Promise<void> {
-    const answer = await request<unknown>({
-      method: 'POST',
-      path: ApiPath.RefreshToken,
-      query: undefined,
+    const answer = await sendCall('passport.refreshToken', {
       body: { refreshToken: session.refreshToken },
+    }).catch((error: unknown) => {
+      // An answer without tokens keeps the session's own; the server will call them expired in time.
+      if (error instanceof ApiNetworkError && error.reason === ApiNetworkErrorReason.MalformedAnswer)
+        return null;
+      throw error;
     });
-    const { tokenAnswerSchema } = await loadAnswerSchemas();
-    const tokens = tokenAnswerSchema.safeParse(answer.data);
-    if (answer.code !== ResponseCode.Success || !tokens.success) return;
+    if (answer?.code !== ResponseCode.Success) return;
     // A logout or another login during the refresh wins: only the session that asked takes the new tokens.
     if (sessions.getState().session?.refreshToken === session.refreshToken) {
-      sessions.getState().saveSession(tokens.data, { isGuest: false });
+      sessions.getState().saveSession(answer.data, { isGuest: false });
     }
   }
 
@@ -226,11 +269,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(req: ApiRequest): Promise<Envelope<T>> {
     for (let tokenExpiredRetries = 0; ; tokenExpiredRetries += 1) {
       // spec 000 §4: the refresh call itself is exempt from the pre-refresh.
-      if (req.path !== ApiPath.RefreshToken) await refreshIfDue();
+      if (req.name !== 'passport.refreshToken') await refreshIfDue();
       const bearer = sessions.getState().session?.accessToken;
       const answer = await send<T>(req, bearer);
       if (answer.code !== ResponseCode.TokenExpired) {
-        applyCodeRules(req.path, answer.code);
+        applyCodeRules(req.path, answer.code, req.name);
         return answer;
       }
       // spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 times, then logs out.
@@ -243,7 +286,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  // The overloads type what a call returns from its declaration; one implementation serves both.
+  const sendCall = call as ApiClient['call'];
+
+  async function call(target: HttpCall | CallName, input: CallParts): Promise<Envelope<unknown>> {
+    const declaration = typeof target === 'string' ? await loadCall(target) : target;
+    const name = typeof target === 'string' ? target : undefined;
+    const path = pathOf(declaration.path, input.params);
+    const query = queryOf(input.query);
+    const { method } = declaration;
+    const answer = await request<unknown>(
+      method === 'GET' || method === 'DELETE'
+        ? { method, path, query, name }
+        : { method, path, query, body: input.body, name },
+    );
+    if (answer.code !== ResponseCode.Success) return answer;
+    const parsed = declaration.answer.safeParse(answer.data);
+    if (!parsed.success)
+      throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, path, {
+        status: 200,
+        cause: parsed.error,
+      });
+    return { ...answer, data: parsed.data };
+  }
+
   return {
+    call: sendCall,
     get: (path, query) => request({ method: 'GET', path, query }),
     post: (path, body, query) => request({ method: 'POST', path, query, body }),
     delete: (path, query) => request({ method: 'DELETE', path, query }),

@@ -2,7 +2,7 @@ import { ResponseCode } from '@limelight/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createApiClient } from './apiClient.ts';
-import { ApiPath } from './apiPaths.ts';
+import { httpContract } from '@limelight/protocol/http';
 import { FakeFetch, envelope } from '../../test/fakeFetch.ts';
 import { ensureGuestSession } from './guestSession.ts';
 
@@ -22,17 +22,19 @@ function setUp() {
   return { api, fake, sessions };
 }
 
+const createGuestPath = httpContract.users.createGuest.path;
+
 beforeEach(() => localStorage.clear());
 
 describe('spec 000 §2: a guest session is refreshed if none exists', () => {
   it('creates a guest for the event and saves it as a guest session', async () => {
     const { api, fake, sessions } = setUp();
-    fake.script(ApiPath.CreateGuest, envelope(200, { userToken: 'guest-1', uuid: 'g-1', expiresIn: 3600 }));
+    fake.script(createGuestPath, envelope(200, { userToken: 'guest-1', uuid: 'g-1', expiresIn: 3600 }));
 
     const session = await ensureGuestSession(api, sessions, 'e-1');
 
     expect(fake.requests).toMatchObject([
-      { method: 'POST', path: ApiPath.CreateGuest, body: { eventId: 'e-1' } },
+      { method: 'POST', path: createGuestPath, body: { eventId: 'e-1' } },
     ]);
     expect(session).toEqual({
       userId: 'g-1',
@@ -58,7 +60,7 @@ describe('spec 000 §2: a guest session is refreshed if none exists', () => {
 
   it('creates one guest for concurrent guards', async () => {
     const { api, fake, sessions } = setUp();
-    fake.script(ApiPath.CreateGuest, envelope(200, { userToken: 'guest-1', uuid: 'g-1', expiresIn: 3600 }));
+    fake.script(createGuestPath, envelope(200, { userToken: 'guest-1', uuid: 'g-1', expiresIn: 3600 }));
 
     const [first, second] = await Promise.all([
       ensureGuestSession(api, sessions),
@@ -71,7 +73,7 @@ describe('spec 000 §2: a guest session is refreshed if none exists', () => {
 
   it('stays signed out when the answer is not a guest', async () => {
     const { api, fake, sessions } = setUp();
-    fake.script(ApiPath.CreateGuest, envelope(200, { userToken: 'guest-1' }));
+    fake.script(createGuestPath, envelope(200, { userToken: 'guest-1' }));
 
     await expect(ensureGuestSession(api, sessions)).resolves.toBeNull();
     expect(sessions.getState().session).toBeNull();
@@ -79,7 +81,7 @@ describe('spec 000 §2: a guest session is refreshed if none exists', () => {
 
   it('stays signed out when the server refuses', async () => {
     const { api, fake, sessions } = setUp();
-    fake.script(ApiPath.CreateGuest, envelope(ResponseCode.TryAgainLater, null));
+    fake.script(createGuestPath, envelope(ResponseCode.TryAgainLater, null));
 
     await expect(ensureGuestSession(api, sessions)).resolves.toBeNull();
     expect(sessions.getState().session).toBeNull();

@@ -13,7 +13,6 @@ export {
   type UploadTransport,
 } from './apiClient.ts';
 export { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
-export { ApiPath } from './apiPaths.ts';
 export { nextPageParam } from './pagination.ts';
 export { ensureGuestSession } from './guestSession.ts';
 export { dataOf, RefusedAnswerError } from './refusedAnswer.ts';

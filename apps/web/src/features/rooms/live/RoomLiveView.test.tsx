@@ -9,6 +9,7 @@ import {
   ok,
   type RoomView,
 } from '@limelight/protocol';
+import { roomsCalls } from '@limelight/protocol/http';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -52,7 +53,7 @@ describe('room settings (spec 000 §4: toggles pushed live to everyone, a succes
   it('the owner changes a toggle and a choice through editRoom', async () => {
     const requests = serveApi({
       // The owner's room with the change applied, as the server answers.
-      '/api/room/v1/editRoom': ({ body }) => {
+      [roomsCalls.editRoom.path]: ({ body }) => {
         const { option, value } = body as { option: string; value: unknown };
         return ok(withRoomSetting(sampleRoom(), option, value));
       },
@@ -66,7 +67,7 @@ describe('room settings (spec 000 §4: toggles pushed live to everyone, a succes
     await userEvent.click(textChat);
     await waitFor(() => expect(textChat.checked).toBe(false));
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Age label' }), '18+');
-    expect(postsTo(requests, '/api/room/v1/editRoom')).toEqual([
+    expect(postsTo(requests, roomsCalls.editRoom.path)).toEqual([
       { eventId: testRoomId, option: 'sendChat', value: false },
       { eventId: testRoomId, option: 'label', value: '18' },
     ]);
@@ -98,7 +99,7 @@ describe('room settings (spec 000 §4: toggles pushed live to everyone, a succes
 
 describe('people count (cya_cast eventJoiningPeople; spec 000 §3 showParticipants)', () => {
   it('follows the pushes, and hides from members while showParticipants is off', async () => {
-    serveApi({ '/api/room/v1/detail': () => ok({ ...memberRoom, peopleCount: 3 }) });
+    serveApi({ [roomsCalls.detail.path]: () => ok({ ...memberRoom, peopleCount: 3 }) });
     const { serverSends } = await renderInLiveRoom(<LiveHeader />, { room: memberRoom });
     expect(screen.getByText('People here: 1')).toBeTruthy();
     await serverSends(

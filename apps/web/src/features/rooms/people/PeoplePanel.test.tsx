@@ -8,6 +8,7 @@ import {
   toPage,
   type RoomParticipant,
 } from '@limelight/protocol';
+import { roomsCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,9 +27,9 @@ import {
 } from '../roomsTestKit.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
 
-const ParticipantsPath = '/api/room/v1/participants';
-const SetRolePath = '/api/room/v1/setRole';
-const TransferPath = '/api/room/v1/transferOwner';
+const ParticipantsPath = roomsCalls.participants.path;
+const SetRolePath = roomsCalls.setRole.path;
+const TransferPath = roomsCalls.transferOwner.path;
 const BlockPath = '/api/flag/v1/blockUser';
 
 const person = (userId: string, displayName: string, role: RoomParticipant['role'] = null) => ({

@@ -1,12 +1,6 @@
 import type { Page, RoomParticipant, RoomRoleEntry, SetRoomRoleRequest } from '@limelight/protocol';
+import { roomsCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../../lib/api/index.ts';
-
-/** The participant list and role paths (docs/decisions/rooms.md, docs/decisions/room-web.md). */
-const PeoplePath = {
-  Participants: '/api/room/v1/participants',
-  SetRole: '/api/room/v1/setRole',
-  TransferOwner: '/api/room/v1/transferOwner',
-} as const;
 
 /** How many people a page of the list holds (the server's page size for it). */
 const participantsPageSize = 50;
@@ -14,7 +8,7 @@ const participantsPageSize = 50;
 /** One page of the people in the room now: its owner, hosts and moderators first. */
 export function fetchParticipants(eventId: string, page: number): Promise<Page<RoomParticipant>> {
   return api
-    .get<Page<RoomParticipant>>(PeoplePath.Participants, { eventId, page, pageSize: participantsPageSize })
+    .call(roomsCalls.participants, { query: { eventId, page, pageSize: participantsPageSize } })
     .then(dataOf);
 }
 
@@ -23,10 +17,10 @@ export type AssignedRole = SetRoomRoleRequest['role'];
 
 /** The owner or a moderator makes a person a host or a moderator, or neither. */
 export function setRoomRole(eventId: string, userId: string, role: AssignedRole): Promise<RoomRoleEntry[]> {
-  return api.post<RoomRoleEntry[]>(PeoplePath.SetRole, { eventId, userId, role }).then(dataOf);
+  return api.call(roomsCalls.setRole, { body: { eventId, userId, role } }).then(dataOf);
 }
 
 /** The owner passes the room to a member and stays its host. */
 export function transferRoomOwner(eventId: string, userId: string): Promise<RoomRoleEntry[]> {
-  return api.post<RoomRoleEntry[]>(PeoplePath.TransferOwner, { eventId, userId }).then(dataOf);
+  return api.call(roomsCalls.transferOwner, { body: { eventId, userId } }).then(dataOf);
 }

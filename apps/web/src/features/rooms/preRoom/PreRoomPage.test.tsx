@@ -1,4 +1,5 @@
 import { ok, type Envelope, type RoomAuthCheckAnswer } from '@limelight/protocol';
+import { roomsCalls } from '@limelight/protocol/http';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,7 +10,7 @@ import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
 import { resetRoomTest, serveApi, signInMember } from '../roomsTestKit.tsx';
 import { PreRoomPage } from './PreRoomPage.tsx';
 
-const AuthCheckPath = '/api/room/v1/authCheck';
+const AuthCheckPath = roomsCalls.authCheck.path;
 
 const passed = (showWaitRoom: boolean) =>
   ok<RoomAuthCheckAnswer>({ eventId: 'r-1', slug: 'jam-session', showWaitRoom });

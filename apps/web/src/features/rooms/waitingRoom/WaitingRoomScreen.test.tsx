@@ -1,4 +1,5 @@
 import { AppKey, ConnectionCommand, RoomCommand, frameOf, ok, type Envelope } from '@limelight/protocol';
+import { roomsCalls } from '@limelight/protocol/http';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +9,7 @@ import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
 import { PreRoomPage } from '../preRoom/PreRoomPage.tsx';
 import { resetRoomTest, serveApi, signInMember, toastMessages } from '../roomsTestKit.tsx';
 
-const AuthCheckPath = '/api/room/v1/authCheck';
+const AuthCheckPath = roomsCalls.authCheck.path;
 const TokenPath = '/api/socket/v1/getConnectionToken';
 const roomId = 'r-1';
 
