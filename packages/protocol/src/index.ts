@@ -66,6 +66,7 @@ export * from './schemas/search.ts';
 export * from './schemas/rooms.ts';
 export * from './schemas/commerce.ts';
 export * from './schemas/paymentsConfig.ts';
+export * from './schemas/stripeWebhook.ts';
 export * from './schemas/store.ts';
 export * from './schemas/inventory.ts';
 

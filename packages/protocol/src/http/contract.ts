@@ -1,6 +1,7 @@
 import type { HttpCall } from './call.ts';
 import { callsCalls } from './calls.calls.ts';
 import { chatsCalls } from './chats.calls.ts';
+import { commerceCalls } from './commerce.calls.ts';
 import { commonCalls } from './common.calls.ts';
 import { devCalls } from './dev.calls.ts';
 import { eventMoviesCalls, eventWhitelistsCalls } from './eventParts.calls.ts';
@@ -12,14 +13,18 @@ import { healthCalls } from './health.calls.ts';
 import { meetCalls } from './meet.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
 import { passportCalls } from './passport.calls.ts';
+import { paymentsCalls } from './payments.calls.ts';
+import { rolesCalls } from './roles.calls.ts';
 import { roomsCalls } from './rooms.calls.ts';
 import { searchCalls } from './search.calls.ts';
+import { storeCalls } from './store.calls.ts';
 import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
   calls: callsCalls,
   chats: chatsCalls,
+  commerce: commerceCalls,
   common: commonCalls,
   dev: devCalls,
   eventMovies: eventMoviesCalls,
@@ -32,8 +37,11 @@ export const httpContract = {
   meet: meetCalls,
   notifications: notificationsCalls,
   passport: passportCalls,
+  payments: paymentsCalls,
+  roles: rolesCalls,
   rooms: roomsCalls,
   search: searchCalls,
+  store: storeCalls,
   users: usersCalls,
 } as const;
 

@@ -215,6 +215,14 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/** The answer of getCouponList: every coupon of the event. */
+export const couponListSchema = z.object({ list: z.array(couponSchema) });
+export type CouponList = z.infer<typeof couponListSchema>;
+
+/** The answer of delCoupon and DELETE /api/purchase/v1/coupons/:id: the coupon that went. */
+export const couponDeletedSchema = z.object({ couponId: textSchema, deleted: z.literal(true) });
+export type CouponDeleted = z.infer<typeof couponDeletedSchema>;
+
 export const couponIdRequestSchema = z.object({ couponId: textSchema.trim().min(1).max(128) });
 export const couponListQuerySchema = z.object({ eventId: textSchema.trim().min(1).max(128) });
 export const couponCheckQuerySchema = z.object({
@@ -266,6 +274,12 @@ export type Donation = z.infer<typeof donationSchema>;
 /** A saved card (spec 000 §3): its id `cId` and what may be shown of it. */
 export const savedCardSchema = z.object({ cId: textSchema, last4: textSchema, createdAt: textSchema });
 export type SavedCardView = z.infer<typeof savedCardSchema>;
+/** GET /api/purchase/v1/myCards: the caller's saved cards. */
+export const savedCardListSchema = z.object({ list: z.array(savedCardSchema) });
+export type SavedCardList = z.infer<typeof savedCardListSchema>;
+/** The answer of delMyCard: the card that went. */
+export const cardDeletedSchema = z.object({ cId: textSchema, deleted: z.literal(true) });
+export type CardDeleted = z.infer<typeof cardDeletedSchema>;
 
 export const delMyCardRequestSchema = z.object({ cId: textSchema.trim().min(1).max(128) });
 /** GET /api/purchase/v1/myDonationList (spec 000 §7 page, pageSize). */

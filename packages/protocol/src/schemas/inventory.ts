@@ -62,6 +62,10 @@ export const inventoryViewSchema = z.object({
 });
 export type InventoryView = z.infer<typeof inventoryViewSchema>;
 
+/** The answer of `DELETE /api/purchase/v1/inventory/:id`: the tier that went. */
+export const inventoryDeletedSchema = z.object({ id: textSchema, deleted: z.literal(true) });
+export type InventoryDeleted = z.infer<typeof inventoryDeletedSchema>;
+
 /** `GET`/`DELETE /api/purchase/v1/inventory/:id` and `DELETE /api/purchase/v1/coupons/:id`. */
 export const purchaseResourceParamsSchema = z.object({ id: partIdSchema });
 

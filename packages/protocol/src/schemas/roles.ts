@@ -70,22 +70,39 @@ export type RoleCandidate = z.infer<typeof roleCandidateSchema>;
  * name one `role` as the editor's role entry does (spec 000 §3). spec 000 §5: 'Please select roles',
  * 'Invalid email format', 'No User Selected...'; roles are de-duplicated.
  */
+const roleFieldsSchema = z.object({
+  roles: z.array(eventRoleSchema).default([]),
+  role: eventRoleSchema.optional(),
+  userId: textSchema.max(64).optional(),
+  email: textSchema.max(320).optional(),
+});
+
+/** The roles asked for (`roles` with `role`, once each) given to a user or an address. */
+const requestedAssignment = ({ roles, role, userId, email }: z.output<typeof roleFieldsSchema>) =>
+  validateRoleAssignment({
+    roles: [...new Set(role === undefined ? roles : [...roles, role])],
+    userId,
+    email,
+  });
+
 export const addRoleRequestSchema = validatedSchema(
-  z.object({
-    eventId: eventIdSchema,
-    roles: z.array(eventRoleSchema).default([]),
-    role: eventRoleSchema.optional(),
-    userId: textSchema.max(64).optional(),
-    email: textSchema.max(320).optional(),
-  }),
-  ({ eventId, roles, role, userId, email }) => {
-    const requested = [...new Set(role === undefined ? roles : [...roles, role])];
-    const assignment = validateRoleAssignment({ roles: requested, userId, email });
+  roleFieldsSchema.extend({ eventId: eventIdSchema }),
+  ({ eventId, ...fields }) => {
+    const assignment = requestedAssignment(fields);
     return assignment.ok ? pass({ eventId, ...assignment.value }) : assignment;
   },
 );
 /** The body of POST /api/ss/v1/addRole and /api/events/v1/role/add, after parsing. */
 export type AddRoleRequest = z.output<typeof addRoleRequestSchema>;
+
+/** POST /api/eventsvc/:id/roles (spec 000 §7 events service): the addRole fields, the event in the path. */
+export const eventServiceRoleRequestSchema = validatedSchema(roleFieldsSchema, requestedAssignment);
+
+/** The path of the events service's role calls: the event, and the role entry of a DELETE. */
+export const eventRolesParamsSchema = z.object({ id: eventIdSchema });
+export const eventRoleParamsSchema = eventRolesParamsSchema.extend({
+  roleId: textSchema.min(1).max(64),
+});
 
 /** The answer of addRole and addMod: the invitation, the page it opens and its entries. */
 export const addRoleAnswerSchema = z.object({

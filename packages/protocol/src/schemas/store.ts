@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../envelope.ts';
+import { pageQuerySchema, pageSchema } from '../envelope.ts';
 import { Cart } from '../limits.ts';
 import { Messages } from '../messages.ts';
 import { emailSchema } from '../validation/email.ts';
@@ -167,6 +167,14 @@ export const storeSchema = z.object({
   webUrl: textSchema,
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/** GET /api/store/v1/products: a page of the store's products, with the store itself. */
+export const storeProductPageSchema = pageSchema(storeProductSchema).extend({ store: storeSchema });
+export type StoreProductPage = z.infer<typeof storeProductPageSchema>;
+
+/** The answer of POST /api/store/v1/deleteProduct: the product that went. */
+export const storeProductDeletedSchema = z.object({ storeProductId: textSchema, deleted: z.literal(true) });
+export type StoreProductDeleted = z.infer<typeof storeProductDeletedSchema>;
 
 const lineCountSchema = z
   .number({ error: Messages.wholeNumberRequired })

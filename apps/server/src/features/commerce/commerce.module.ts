@@ -122,7 +122,7 @@ export function createCommerceModule(deps: CommerceModuleDeps) {
 
   const module: FeatureModule = {
     name: 'commerce',
-    async routes({ router, app }) {
+    routes({ router, app }) {
       registerCommerceRoutes(router, services, options);
       registerPurchaseServiceRoutes(router, { inventory, coupons }, options);
       registerPaymentsConfigRoutes(router, {
@@ -131,16 +131,14 @@ export function createCommerceModule(deps: CommerceModuleDeps) {
       });
       // The card form's tokens come from Stripe.js when Stripe is the processor.
       if (payments.provider.kind === 'test') registerTestTokenRoutes(router, clock);
-      if (config.stripe?.webhookSecret) {
-        await registerStripeWebhookRoutes(app, {
-          webhookSecret: config.stripe.webhookSecret,
-          events: createStripeWebhookEventsRepo(db),
-          handlers: stripeWebhooks,
-          now: clock,
-        });
-      } else if (config.stripe) {
+      registerStripeWebhookRoutes(app, router, {
+        webhookSecret: config.stripe?.webhookSecret,
+        events: createStripeWebhookEventsRepo(db),
+        handlers: stripeWebhooks,
+        now: clock,
+      });
+      if (config.stripe && !config.stripe.webhookSecret)
         deps.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhook events are not received');
-      }
     },
   };
   return { module, stripeWebhooks, processor: payments.provider.kind, payments, findSavedCard };

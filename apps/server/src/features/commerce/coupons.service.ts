@@ -1,6 +1,8 @@
 import {
   Messages,
   type Coupon,
+  type CouponDeleted,
+  type CouponList,
   type EventResourceListQuery,
   type NewCoupon,
   type Page,
@@ -79,7 +81,7 @@ export function createCouponsService(deps: CouponsServiceDeps) {
       return couponOf(await editableCoupon(caller, id));
     },
 
-    async delCoupon(caller: Caller, couponId: string): Promise<{ couponId: string; deleted: true }> {
+    async delCoupon(caller: Caller, couponId: string): Promise<CouponDeleted> {
       await editableCoupon(caller, couponId);
       await repo.deleteCoupon(couponId);
       return { couponId, deleted: true };
@@ -89,7 +91,7 @@ export function createCouponsService(deps: CouponsServiceDeps) {
       return couponOf(await editableCoupon(caller, couponId));
     },
 
-    async getCouponList(caller: Caller, eventRef: string): Promise<{ list: Coupon[] }> {
+    async getCouponList(caller: Caller, eventRef: string): Promise<CouponList> {
       const eventId = await deps.events.editableEventId(eventRef, caller);
       return { list: (await repo.listCoupons(eventId)).map(couponOf) };
     },

@@ -3,9 +3,10 @@ import {
   cardDeclineMessage,
   ticketCurrencies,
   toPage,
+  type CardDeleted,
   type Donation,
   type Page,
-  type SavedCardView,
+  type SavedCardList,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -118,7 +119,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       return toPage(rows.map(donationOf), page, pageSize, total);
     },
 
-    async myCards(caller: Caller): Promise<{ list: SavedCardView[] }> {
+    async myCards(caller: Caller): Promise<SavedCardList> {
       const cards = await repo.listCards(caller.userId);
       return {
         list: cards.map((card) => ({
@@ -129,7 +130,7 @@ export function createDonationsService(deps: DonationsServiceDeps) {
       };
     },
 
-    async delMyCard(caller: Caller, cId: string): Promise<{ cId: string; deleted: true }> {
+    async delMyCard(caller: Caller, cId: string): Promise<CardDeleted> {
       if (!(await repo.deleteCard(caller.userId, cId))) throw new ApiError('NotFound');
       return { cId, deleted: true };
     },

@@ -2,6 +2,7 @@ import {
   Messages,
   ticketTierInputSchema,
   type EventResourceListQuery,
+  type InventoryDeleted,
   type InventoryView,
   type NewInventory,
   type Page,
@@ -77,7 +78,7 @@ export function createInventoryService(deps: InventoryServiceDeps) {
     },
 
     /** Deletes a tier (editors); one with tickets sold stays (4009), since the tickets point at it. */
-    async deleteInventory(caller: Caller, tierId: string): Promise<{ id: string; deleted: true }> {
+    async deleteInventory(caller: Caller, tierId: string): Promise<InventoryDeleted> {
       const tier = await requireTier(tierId);
       await deps.parts.deleteTier(caller, tier.eventId, tier.id);
       return { id: tier.id, deleted: true };

@@ -1,10 +1,4 @@
-import {
-  addCouponRequestSchema,
-  createInventoryRequestSchema,
-  editTicketRequestSchema,
-  eventResourceListQuerySchema,
-  purchaseResourceParamsSchema,
-} from '@limelight/protocol';
+import { commerceCalls as calls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { viewerOf, type EventsRoutesOptions } from '../events/index.ts';
 import type { CouponsService } from './coupons.service.ts';
@@ -22,45 +16,19 @@ export function registerPurchaseServiceRoutes(
 ): void {
   const { inventory, coupons } = services;
 
-  router.post(
-    '/api/purchase/v1/inventory',
-    { auth: 'member', body: createInventoryRequestSchema },
-    ({ caller, body }) => inventory.addInventory(caller, body),
+  router.implement(calls.inventoryPost, ({ caller, body }) => inventory.addInventory(caller, body));
+  router.implement(calls.inventoryGet, ({ caller, query, request }) =>
+    inventory.listInventories(viewerOf(caller, request, options), query),
   );
-  router.get(
-    '/api/purchase/v1/inventory',
-    { auth: 'optional', query: eventResourceListQuerySchema },
-    ({ caller, query, request }) => inventory.listInventories(viewerOf(caller, request, options), query),
+  router.implement(calls.inventoryItemGet, ({ caller, params, request }) =>
+    inventory.getInventory(viewerOf(caller, request, options), params.id),
   );
-  router.get(
-    '/api/purchase/v1/inventory/:id',
-    { auth: 'optional', params: purchaseResourceParamsSchema },
-    ({ caller, params, request }) => inventory.getInventory(viewerOf(caller, request, options), params.id),
+  router.implement(calls.inventoryItemDelete, ({ caller, params }) =>
+    inventory.deleteInventory(caller, params.id),
   );
-  router.delete(
-    '/api/purchase/v1/inventory/:id',
-    { auth: 'member', params: purchaseResourceParamsSchema },
-    ({ caller, params }) => inventory.deleteInventory(caller, params.id),
-  );
-  router.post(
-    '/api/events/v1/editTicket',
-    { auth: 'member', body: editTicketRequestSchema },
-    ({ caller, body }) => inventory.editTicket(caller, body),
-  );
+  router.implement(calls.editTicket, ({ caller, body }) => inventory.editTicket(caller, body));
 
-  router.post(
-    '/api/purchase/v1/coupons',
-    { auth: 'member', body: addCouponRequestSchema },
-    ({ caller, body }) => coupons.addCoupon(caller, body),
-  );
-  router.get(
-    '/api/purchase/v1/coupons',
-    { auth: 'member', query: eventResourceListQuerySchema },
-    ({ caller, query }) => coupons.getCouponPage(caller, query),
-  );
-  router.delete(
-    '/api/purchase/v1/coupons/:id',
-    { auth: 'member', params: purchaseResourceParamsSchema },
-    ({ caller, params }) => coupons.delCoupon(caller, params.id),
-  );
+  router.implement(calls.couponsPost, ({ caller, body }) => coupons.addCoupon(caller, body));
+  router.implement(calls.couponsGet, ({ caller, query }) => coupons.getCouponPage(caller, query));
+  router.implement(calls.couponsItemDelete, ({ caller, params }) => coupons.delCoupon(caller, params.id));
 }

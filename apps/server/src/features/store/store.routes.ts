@@ -1,16 +1,4 @@
-import {
-  addLineItemRequestSchema,
-  checkoutRequestSchema,
-  createStoreProductRequestSchema,
-  mergeCartRequestSchema,
-  removeLineItemRequestSchema,
-  storeOrderListQuerySchema,
-  storeOrderQuerySchema,
-  storeProductIdSchema,
-  storeProductsQuerySchema,
-  updateLineItemRequestSchema,
-  updateStoreProductRequestSchema,
-} from '@limelight/protocol';
+import { storeCalls as calls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import { viewerOf, type EventsRoutesOptions } from '../events/index.ts';
 import type { CartService } from './cart.service.ts';
@@ -19,7 +7,8 @@ import type { StoreService } from './store.service.ts';
 
 /**
  * The store (spec 000 §3 store cart; paths decided in docs/decisions/store.md): products of event, room and
- * influencer stores, the caller's cart, checkout and store orders, under /api/store/v1.
+ * influencer stores, the caller's cart, checkout and store orders, under /api/store/v1. The store group of
+ * the HTTP contract (packages/protocol/src/http/store.calls.ts).
  */
 export function registerStoreRoutes(
   router: ApiRouter,
@@ -28,75 +17,42 @@ export function registerStoreRoutes(
 ): void {
   const { store, cart, checkout } = services;
 
-  router.post(
-    '/api/store/v1/createProduct',
-    { auth: 'member', body: createStoreProductRequestSchema },
-    ({ caller, body }) => store.createProduct(caller, body),
+  router.implement(calls.createProduct, ({ caller, body }) => store.createProduct(caller, body));
+  router.implement(calls.updateProduct, ({ caller, body }) => store.updateProduct(caller, body));
+  router.implement(calls.deleteProduct, ({ caller, body }) =>
+    store.deleteProduct(caller, body.storeProductId),
   );
-  router.post(
-    '/api/store/v1/updateProduct',
-    { auth: 'member', body: updateStoreProductRequestSchema },
-    ({ caller, body }) => store.updateProduct(caller, body),
+  router.implement(calls.products, ({ caller, query, request }) =>
+    store.listProducts(
+      viewerOf(caller, request, options),
+      query.ownerKind,
+      query.ownerId,
+      query.page,
+      query.pageSize,
+    ),
   );
-  router.post(
-    '/api/store/v1/deleteProduct',
-    { auth: 'member', body: storeProductIdSchema },
-    ({ caller, body }) => store.deleteProduct(caller, body.storeProductId),
-  );
-  router.get(
-    '/api/store/v1/products',
-    { auth: 'optional', query: storeProductsQuerySchema },
-    ({ caller, query, request }) =>
-      store.listProducts(
-        viewerOf(caller, request, options),
-        query.ownerKind,
-        query.ownerId,
-        query.page,
-        query.pageSize,
-      ),
-  );
-  router.get(
-    '/api/store/v1/product',
-    { auth: 'optional', query: storeProductIdSchema },
-    ({ caller, query, request }) => store.product(viewerOf(caller, request, options), query.storeProductId),
+  router.implement(calls.product, ({ caller, query, request }) =>
+    store.product(viewerOf(caller, request, options), query.storeProductId),
   );
 
   // The cart is the caller's, guest or member: both can pay.
-  router.get('/api/store/v1/cart', { auth: 'any' }, ({ caller }) => cart.viewCart(caller));
-  router.post(
-    '/api/store/v1/addLineItem',
-    { auth: 'any', body: addLineItemRequestSchema },
-    ({ caller, body, request }) =>
-      cart.addLineItem(caller, viewerOf(caller, request, options), body.variantId, body.count),
+  router.implement(calls.cart, ({ caller }) => cart.viewCart(caller));
+  router.implement(calls.addLineItem, ({ caller, body, request }) =>
+    cart.addLineItem(caller, viewerOf(caller, request, options), body.variantId, body.count),
   );
-  router.post(
-    '/api/store/v1/updateLineItem',
-    { auth: 'any', body: updateLineItemRequestSchema },
-    ({ caller, body }) => cart.updateLineItem(caller, body.variantId, body.count),
+  router.implement(calls.updateLineItem, ({ caller, body }) =>
+    cart.updateLineItem(caller, body.variantId, body.count),
   );
-  router.post(
-    '/api/store/v1/removeLineItem',
-    { auth: 'any', body: removeLineItemRequestSchema },
-    ({ caller, body }) => cart.removeLineItem(caller, body.variantId),
-  );
-  router.post('/api/store/v1/clearCart', { auth: 'any' }, ({ caller }) => cart.clearCart(caller));
+  router.implement(calls.removeLineItem, ({ caller, body }) => cart.removeLineItem(caller, body.variantId));
+  router.implement(calls.clearCart, ({ caller }) => cart.clearCart(caller));
   // Right after a login replaced a guest session: the member takes over the guest's cart.
-  router.post(
-    '/api/store/v1/mergeCart',
-    { auth: 'member', body: mergeCartRequestSchema },
-    ({ caller, body }) => cart.mergeCart(caller, body.guestToken),
-  );
+  router.implement(calls.mergeCart, ({ caller, body }) => cart.mergeCart(caller, body.guestToken));
 
-  router.post(
-    '/api/store/v1/checkout',
-    { auth: 'any', body: checkoutRequestSchema },
-    ({ caller, body, request }) =>
-      checkout.checkout(caller, viewerOf(caller, request, options), body, body.idempotencyKey),
+  router.implement(calls.checkout, ({ caller, body, request }) =>
+    checkout.checkout(caller, viewerOf(caller, request, options), body, body.idempotencyKey),
   );
-  router.get('/api/store/v1/orders', { auth: 'any', query: storeOrderListQuerySchema }, ({ caller, query }) =>
+  router.implement(calls.orders, ({ caller, query }) =>
     checkout.listOrders(caller, query.page, query.pageSize),
   );
-  router.get('/api/store/v1/order', { auth: 'any', query: storeOrderQuerySchema }, ({ caller, query }) =>
-    checkout.orderDetail(caller, query.storeOrderId),
-  );
+  router.implement(calls.order, ({ caller, query }) => checkout.orderDetail(caller, query.storeOrderId));
 }

@@ -2,11 +2,11 @@ import {
   Cart,
   toPage,
   type NewStoreProduct,
-  type Page,
-  type Store,
   type StoreOwnerKind,
   type StoreProduct,
   type StoreProductChanges,
+  type StoreProductDeleted,
+  type StoreProductPage,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -91,10 +91,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       return productView(storeProductId);
     },
 
-    async deleteProduct(
-      caller: Caller,
-      storeProductId: string,
-    ): Promise<{ storeProductId: string; deleted: true }> {
+    async deleteProduct(caller: Caller, storeProductId: string): Promise<StoreProductDeleted> {
       await managedProduct(caller, storeProductId);
       await repo.deleteProduct(storeProductId);
       return { storeProductId, deleted: true };
@@ -116,7 +113,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       ownerRef: string,
       page: number,
       pageSize: number,
-    ): Promise<Page<StoreProduct> & { store: Store }> {
+    ): Promise<StoreProductPage> {
       const opened = await access.openStore(ownerKind, ownerRef, viewer);
       const canManage = await access.canManage(opened, viewer.caller);
       const { rows, total } = await repo.listProducts(opened, {

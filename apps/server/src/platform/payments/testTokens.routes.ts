@@ -1,4 +1,5 @@
-import { Messages, testCardTokenRequestSchema, type TestCardTokenAnswer } from '@limelight/protocol';
+import { Messages } from '@limelight/protocol';
+import { paymentsCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../http/router.ts';
 import { ApiError } from '../http/apiError.ts';
 import { testCardOfNumber } from './testProcessor.ts';
@@ -11,18 +12,14 @@ const invalid = (field: string, message: string) => new ApiError('InvalidRequest
  * refuses it; a valid number that is not a test card is 'incorrect'.
  */
 export function registerTestTokenRoutes(router: ApiRouter, now: () => Date): void {
-  router.post(
-    '/api/payments/v1/testTokens',
-    { auth: 'none', body: testCardTokenRequestSchema },
-    async ({ body }): Promise<TestCardTokenAnswer> => {
-      const today = now();
-      const thisYear = today.getUTCFullYear();
-      if (body.expYear < thisYear) throw invalid('expYear', Messages.invalidExpiryYear);
-      if (body.expYear === thisYear && body.expMonth < today.getUTCMonth() + 1)
-        throw invalid('expMonth', Messages.invalidExpiryMonth);
-      const card = testCardOfNumber(body.number);
-      if (!card) throw invalid('number', Messages.cardNumberIncorrect);
-      return { token: card.token, last4: card.last4, expMonth: body.expMonth, expYear: body.expYear };
-    },
-  );
+  router.implement(paymentsCalls.testTokens, async ({ body }) => {
+    const today = now();
+    const thisYear = today.getUTCFullYear();
+    if (body.expYear < thisYear) throw invalid('expYear', Messages.invalidExpiryYear);
+    if (body.expYear === thisYear && body.expMonth < today.getUTCMonth() + 1)
+      throw invalid('expMonth', Messages.invalidExpiryMonth);
+    const card = testCardOfNumber(body.number);
+    if (!card) throw invalid('number', Messages.cardNumberIncorrect);
+    return { token: card.token, last4: card.last4, expMonth: body.expMonth, expYear: body.expYear };
+  });
 }

@@ -1,4 +1,5 @@
 import { Messages, ok, ResponseCode, type Envelope } from '@limelight/protocol';
+import { commerceCalls, paymentsCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { initI18n } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';
 import { fillTestCard, testTokenAnswer } from './cardFormTestKit.ts';
-import { sampleCoupon } from './ordersTestKit.tsx';
+import { sampleCoupon, sampleDonation, sampleOrder } from './ordersTestKit.tsx';
 import { DonateDialog } from './DonateDialog.tsx';
 
 const event: PurchasedEvent = {
@@ -19,8 +20,18 @@ const event: PurchasedEvent = {
 
 type Route = (body: Record<string, unknown>, url: URL) => Envelope<unknown> | Error;
 
+/** What the server answers when a test names no other answer: the test processor, no saved card, success. */
+const defaultRoutes: Record<string, Route> = {
+  [paymentsCalls.config.path]: () => ok({ processor: 'test', publishableKey: null }),
+  [commerceCalls.myCards.path]: () => ok({ list: [] }),
+  [commerceCalls.stripe.path]: () => ok(sampleOrder()),
+  [commerceCalls.donateByToken.path]: () => ok(sampleDonation()),
+  [commerceCalls.donateByCustomer.path]: () => ok(sampleDonation()),
+};
+
 /** A fetch that answers by path; every request is kept for assertions. */
-function stubServer(routes: Record<string, Route>) {
+function stubServer(testRoutes: Record<string, Route>) {
+  const routes = { ...defaultRoutes, ...testRoutes };
   const requests: Array<{ path: string; body: Record<string, unknown>; url: URL }> = [];
   vi.stubGlobal(
     'fetch',
@@ -84,8 +95,8 @@ describe('buy dialog (spec 000 §3 payment)', () => {
     expect(within(dialog).getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
     // Only the processor's settings and the saved cards were asked for: no card left the form.
     expect(requests.map((request) => request.path)).toEqual([
-      '/api/payments/v1/config',
-      '/api/purchase/v1/myCards',
+      paymentsCalls.config.path,
+      commerceCalls.myCards.path,
     ]);
   });
 
@@ -98,7 +109,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
 
   it('checks the coupon as it is typed and shows its discount or that it is invalid', async () => {
     const requests = stubServer({
-      '/api/purchase/v1/coupon': (_body, url) =>
+      [commerceCalls.coupon.path]: (_body, url) =>
         url.searchParams.get('code') === 'SAVE25'
           ? ok(sampleCoupon({ code: 'SAVE25' }))
           : refused(ResponseCode.InvalidCoupon, 'Invalid coupon code'),
@@ -109,7 +120,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
     expect(await within(dialog).findByText('Coupon applied: 25% off')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Pay $15.00' })).toBeTruthy();
     // One check once the typing settled, not one per key.
-    expect(requests.filter((request) => request.path === '/api/purchase/v1/coupon')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === commerceCalls.coupon.path)).toHaveLength(1);
 
     await userEvent.type(coupon, 'X');
     await waitFor(() => expect(errorOf(coupon)).toBe('Invalid coupon code'));
@@ -118,10 +129,10 @@ describe('buy dialog (spec 000 §3 payment)', () => {
 
   it('shows the declined message, then pays with another card and shows the success screen', async () => {
     const requests = stubServer({
-      '/api/payments/v1/testTokens': token,
-      '/api/purchase/v1/stripe': (body) =>
+      [paymentsCalls.testTokens.path]: token,
+      [commerceCalls.stripe.path]: (body) =>
         body.stripeToken === 'tok_visa'
-          ? ok({ ticketId: 'o-1' })
+          ? ok(sampleOrder({ ticketId: 'o-1' }))
           : refused(ResponseCode.CardDeclined, Messages.cardDeclined),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
@@ -133,7 +144,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect(await within(dialog).findByText('You have a ticket for Gala. Enjoy the event!')).toBeTruthy();
 
-    const purchases = requests.filter((request) => request.path === '/api/purchase/v1/stripe');
+    const purchases = requests.filter((request) => request.path === commerceCalls.stripe.path);
     expect(purchases[0]?.body).toMatchObject({
       eventId: 'ev-1',
       type: 'General',
@@ -148,7 +159,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
 
   it('puts a card error the processor names under its field', async () => {
     stubServer({
-      '/api/payments/v1/testTokens': () =>
+      [paymentsCalls.testTokens.path]: () =>
         refused(ResponseCode.InvalidRequest, `number: ${Messages.cardNumberIncorrect}`),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
@@ -162,10 +173,10 @@ describe('buy dialog (spec 000 §3 payment)', () => {
   it('retries an attempt that got no answer with the same idempotency key', async () => {
     let purchaseCalls = 0;
     const requests = stubServer({
-      '/api/payments/v1/testTokens': token,
-      '/api/purchase/v1/stripe': () => {
+      [paymentsCalls.testTokens.path]: token,
+      [commerceCalls.stripe.path]: () => {
         purchaseCalls += 1;
-        return purchaseCalls === 1 ? new TypeError('network down') : ok({ ticketId: 'o-1' });
+        return purchaseCalls === 1 ? new TypeError('network down') : ok(sampleOrder({ ticketId: 'o-1' }));
       },
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
@@ -175,7 +186,7 @@ describe('buy dialog (spec 000 §3 payment)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect(await within(dialog).findByText('You have a ticket for Gala. Enjoy the event!')).toBeTruthy();
     const keys = requests
-      .filter((request) => request.path === '/api/purchase/v1/stripe')
+      .filter((request) => request.path === commerceCalls.stripe.path)
       .map((request) => request.body.idempotencyKey);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
@@ -188,8 +199,8 @@ describe('paying with a saved card (spec 000 §3 saved card)', () => {
 
   it('buys with the chosen saved card: no card details, its cId instead of a token', async () => {
     const requests = stubServer({
-      '/api/purchase/v1/myCards': savedCards,
-      '/api/purchase/v1/stripe': () => ok({ ticketId: 'o-1' }),
+      [commerceCalls.myCards.path]: savedCards,
+      [commerceCalls.stripe.path]: () => ok(sampleOrder({ ticketId: 'o-1' })),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
     const choice = await within(dialog).findByRole('group', { name: 'Pay with' });
@@ -203,17 +214,17 @@ describe('paying with a saved card (spec 000 §3 saved card)', () => {
     expect(within(dialog).queryByLabelText('Card number')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
     expect(await within(dialog).findByText('You have a ticket for Gala. Enjoy the event!')).toBeTruthy();
-    const purchase = requests.find((request) => request.path === '/api/purchase/v1/stripe');
+    const purchase = requests.find((request) => request.path === commerceCalls.stripe.path);
     expect(purchase?.body).toMatchObject({ eventId: 'ev-1', type: 'General', cId: 'card-1' });
     expect(purchase?.body).not.toHaveProperty('stripeToken');
-    expect(requests.some((request) => request.path === '/api/payments/v1/testTokens')).toBe(false);
+    expect(requests.some((request) => request.path === paymentsCalls.testTokens.path)).toBe(false);
   });
 
   it('shows a refusal of the saved card above the form and falls back to a new card once it is gone', async () => {
     let isCardKept = true;
     const requests = stubServer({
-      '/api/purchase/v1/myCards': () => (isCardKept ? savedCards() : ok({ list: [] })),
-      '/api/purchase/v1/stripe': () => {
+      [commerceCalls.myCards.path]: () => (isCardKept ? savedCards() : ok({ list: [] })),
+      [commerceCalls.stripe.path]: () => {
         isCardKept = false;
         return refused(ResponseCode.CardDeclined, Messages.cardMissing);
       },
@@ -224,14 +235,14 @@ describe('paying with a saved card (spec 000 §3 saved card)', () => {
     expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
     expect(within(dialog).getByRole('alert').textContent).toBe(Messages.cardMissing);
     expect(within(dialog).queryByRole('group', { name: 'Pay with' })).toBeNull();
-    expect(requests.filter((request) => request.path === '/api/purchase/v1/myCards')).toHaveLength(2);
+    expect(requests.filter((request) => request.path === commerceCalls.myCards.path)).toHaveLength(2);
   });
 });
 
 describe('card errors of spec 000 §5: zip and processing error', () => {
   it('puts a failed zip check under the postal code and a processing error above the form', async () => {
     let answer = refused(ResponseCode.CardDeclined, Messages.cardZipIncorrect);
-    stubServer({ '/api/payments/v1/testTokens': token, '/api/purchase/v1/stripe': () => answer });
+    stubServer({ [paymentsCalls.testTokens.path]: token, [commerceCalls.stripe.path]: () => answer });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
     await fillTestCard(dialog, '4242424242424242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $20.00' }));
@@ -247,7 +258,7 @@ describe('card errors of spec 000 §5: zip and processing error', () => {
 describe('amount coupons', () => {
   it('takes the amount off in currency units, as the server does', async () => {
     stubServer({
-      '/api/purchase/v1/coupon': () =>
+      [commerceCalls.coupon.path]: () =>
         ok(sampleCoupon({ id: 'c-2', code: 'FIVE', type: 'amount', value: 5 })),
     });
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
@@ -259,7 +270,7 @@ describe('amount coupons', () => {
 
 describe('donate dialog (spec 000 §9 donation)', () => {
   it('offers the quick amounts and donates the chosen one', async () => {
-    const requests = stubServer({ '/api/payments/v1/testTokens': token });
+    const requests = stubServer({ [paymentsCalls.testTokens.path]: token });
     const dialog = renderDialog(<DonateDialog eventId="ev-1" eventTitle="Gala" onClose={vi.fn()} />);
     const quick = within(dialog).getByRole('group', { name: 'Quick amounts' });
     expect(
@@ -272,7 +283,7 @@ describe('donate dialog (spec 000 §9 donation)', () => {
     await fillTestCard(dialog, '4242424242424242');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $10.00' }));
     expect(await within(dialog).findByText('Thank you for your donation of $10.00!')).toBeTruthy();
-    expect(requests.find((request) => request.path === '/api/purchase/v1/donateByToken')?.body).toEqual({
+    expect(requests.find((request) => request.path === commerceCalls.donateByToken.path)?.body).toEqual({
       eventId: 'ev-1',
       token: 'tok_visa',
       amountInCent: 1000,
@@ -284,20 +295,20 @@ describe('donate dialog (spec 000 §9 donation)', () => {
   });
 
   it('keeps the new card when "Save this card" is ticked (isSave)', async () => {
-    const requests = stubServer({ '/api/payments/v1/testTokens': token });
+    const requests = stubServer({ [paymentsCalls.testTokens.path]: token });
     const dialog = renderDialog(<DonateDialog eventId="ev-1" eventTitle="Gala" onClose={vi.fn()} />);
     await fillTestCard(dialog, '4242424242424242');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Save this card' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $5.00' }));
     expect(await within(dialog).findByText('Thank you for your donation of $5.00!')).toBeTruthy();
-    expect(requests.find((request) => request.path === '/api/purchase/v1/donateByToken')?.body).toMatchObject(
+    expect(requests.find((request) => request.path === commerceCalls.donateByToken.path)?.body).toMatchObject(
       { token: 'tok_visa', amountInCent: 500, isSave: true },
     );
   });
 
   it('donates with a saved card through donateByCustomer', async () => {
     const requests = stubServer({
-      '/api/purchase/v1/myCards': () =>
+      [commerceCalls.myCards.path]: () =>
         ok({ list: [{ cId: 'card-9', last4: '0005', createdAt: '2030-01-01T00:00:00.000Z' }] }),
     });
     const dialog = renderDialog(<DonateDialog eventId="ev-1" eventTitle="Gala" onClose={vi.fn()} />);
@@ -305,7 +316,7 @@ describe('donate dialog (spec 000 §9 donation)', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Save this card' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $5.00' }));
     expect(await within(dialog).findByText('Thank you for your donation of $5.00!')).toBeTruthy();
-    expect(requests.find((request) => request.path === '/api/purchase/v1/donateByCustomer')?.body).toEqual({
+    expect(requests.find((request) => request.path === commerceCalls.donateByCustomer.path)?.body).toEqual({
       eventId: 'ev-1',
       cid: 'card-9',
       amountInCent: 500,

@@ -1,4 +1,5 @@
 import { ok, ResponseCode } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,19 +22,20 @@ const early = sampleCoupon({
   endAt: '2030-01-31T23:30:00.000Z',
 });
 const five = sampleCoupon({ id: 'c-2', code: 'FIVE', type: 'amount', value: 5 });
+const deleteFivePath = commerceCalls.couponsItemDelete.path.replace(':id', five.id);
 
 /** Serves the coupons of ev-1; adding and deleting change what the next list answers. */
 function serveCoupons(addAnswer?: { code: number; message: string; data: null }) {
   let coupons = [early, five];
   const requests = serveApi({
-    '/api/purchase/v1/coupons': (request) => {
+    [commerceCalls.couponsGet.path]: (request) => {
       if (request.method === 'GET') return pageAnswer(coupons);
       if (addAnswer) return addAnswer;
       const added = sampleCoupon({ id: 'c-3', code: 'VIP', value: 50 });
       coupons = [...coupons, added];
       return ok(added);
     },
-    '/api/purchase/v1/coupons/c-2': () => {
+    [deleteFivePath]: () => {
       coupons = coupons.filter((other) => other.id !== 'c-2');
       return ok({ couponId: 'c-2', deleted: true });
     },
@@ -114,14 +116,12 @@ describe('coupons of the event editor (spec 000 §3 coupon)', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete this coupon?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete coupon' }));
     await waitFor(() => expect(toastMessages()).toEqual(['Coupon FIVE deleted.']));
-    expect(requests.find((request) => request.method === 'DELETE')?.path).toBe(
-      '/api/purchase/v1/coupons/c-2',
-    );
+    expect(requests.find((request) => request.method === 'DELETE')?.path).toBe(deleteFivePath);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('says so when the event has no coupons', async () => {
-    serveApi({ '/api/purchase/v1/coupons': () => pageAnswer([]) });
+    serveApi({ [commerceCalls.couponsGet.path]: () => pageAnswer([]) });
     renderAt('/event/:id/edit', '/event/ev-1/edit', <CouponsPanel eventId="ev-1" timeZone="UTC" />);
     expect(await screen.findByText('No coupons yet.')).toBeTruthy();
   });

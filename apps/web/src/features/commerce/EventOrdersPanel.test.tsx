@@ -1,4 +1,5 @@
 import { ok } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,9 +25,9 @@ const freeOrder = sampleEventOrder({
 function serveOrders(refundAnswer?: { code: number; message: string; data: null }) {
   let isRefunded = false;
   const requests = serveApi({
-    '/api/purchase/v1/eventOrders': () =>
+    [commerceCalls.eventOrders.path]: () =>
       pageAnswer([isRefunded ? { ...paidOrder, status: 'refunded' } : paidOrder, freeOrder]),
-    '/api/purchase/v1/refund': () => {
+    [commerceCalls.refund.path]: () => {
       if (refundAnswer) return refundAnswer;
       isRefunded = true;
       return ok({ ...paidOrder, status: 'refunded' });
@@ -65,7 +66,7 @@ describe('event orders panel', () => {
 
     expect(await screen.findByText('Refunded')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requests.find((request) => request.path === '/api/purchase/v1/refund')?.body).toEqual({
+    expect(requests.find((request) => request.path === commerceCalls.refund.path)?.body).toEqual({
       ticketId: 'ticket-1',
       reason: 'Show moved',
     });
@@ -82,7 +83,7 @@ describe('event orders panel', () => {
   });
 
   it('says so when nobody has bought yet', async () => {
-    serveApi({ '/api/purchase/v1/eventOrders': () => pageAnswer([]) });
+    serveApi({ [commerceCalls.eventOrders.path]: () => pageAnswer([]) });
     renderAt('/event/:id/edit', '/event/ev-1/edit', <EventOrdersPanel eventId="ev-1" />);
     expect(await screen.findByText('Nobody has bought a ticket yet.')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { ok, type Donation } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +23,11 @@ afterEach(restoreFetchAndToasts);
 describe('my donations page (spec 000 §7 myDonationList, myCards, delMyCard)', () => {
   it('lists the donations a page at a time', async () => {
     const requests = serveApi({
-      '/api/purchase/v1/myDonationList': (request) =>
+      [commerceCalls.myDonationList.path]: (request) =>
         request.query.page === '2'
           ? pageAnswer([donation('d-2', 1_250)], false, 2)
           : pageAnswer([donation('d-1', 500)], true),
-      '/api/purchase/v1/myCards': () => ok({ list: [] }),
+      [commerceCalls.myCards.path]: () => ok({ list: [] }),
     });
     renderAt('/myDonations', '/myDonations', <MyDonationsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My donations' })).toBeTruthy();
@@ -37,14 +38,14 @@ describe('my donations page (spec 000 §7 myDonationList, myCards, delMyCard)', 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(list.textContent).toContain('$12.50');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(requests.filter((request) => request.path === '/api/purchase/v1/myDonationList')).toHaveLength(2);
+    expect(requests.filter((request) => request.path === commerceCalls.myDonationList.path)).toHaveLength(2);
     expect(await screen.findByText(/You have no saved cards/)).toBeTruthy();
   });
 
   it('says so when there are no donations yet', async () => {
     serveApi({
-      '/api/purchase/v1/myDonationList': () => pageAnswer([]),
-      '/api/purchase/v1/myCards': () => ok({ list: [] }),
+      [commerceCalls.myDonationList.path]: () => pageAnswer([]),
+      [commerceCalls.myCards.path]: () => ok({ list: [] }),
     });
     renderAt('/myDonations', '/myDonations', <MyDonationsPage />);
     expect(await screen.findByText('You have not made any donations yet.')).toBeTruthy();
@@ -53,9 +54,9 @@ describe('my donations page (spec 000 §7 myDonationList, myCards, delMyCard)', 
   it('removes a saved card once confirmed', async () => {
     let cards = [card];
     const requests = serveApi({
-      '/api/purchase/v1/myDonationList': () => pageAnswer([]),
-      '/api/purchase/v1/myCards': () => ok({ list: cards }),
-      '/api/purchase/v1/delMyCard': () => {
+      [commerceCalls.myDonationList.path]: () => pageAnswer([]),
+      [commerceCalls.myCards.path]: () => ok({ list: cards }),
+      [commerceCalls.delMyCard.path]: () => {
         cards = [];
         return ok({ cId: 'card-1', deleted: true });
       },
@@ -69,7 +70,7 @@ describe('my donations page (spec 000 §7 myDonationList, myCards, delMyCard)', 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(/You have no saved cards/)).toBeTruthy();
     expect(toastMessages()).toEqual(['The card was removed.']);
-    expect(requests.find((request) => request.path === '/api/purchase/v1/delMyCard')?.body).toEqual({
+    expect(requests.find((request) => request.path === commerceCalls.delMyCard.path)?.body).toEqual({
       cId: 'card-1',
     });
   });

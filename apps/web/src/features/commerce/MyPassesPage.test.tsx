@@ -1,3 +1,4 @@
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('my passes page', () => {
   it('shows a card per pass with its event, ticket and status, and loads more', async () => {
     const requests = serveApi({
-      '/api/purchase/v1/myPasses': ({ query }) =>
+      [commerceCalls.myPasses.path]: ({ query }) =>
         query.page === '2'
           ? pageAnswer([samplePass({ passId: 'pass-3', eventTitle: 'Old show', status: 'ended' })], false, 2)
           : pageAnswer(
@@ -35,7 +36,7 @@ describe('my passes page', () => {
   });
 
   it('invites to browse events when there is no pass yet', async () => {
-    serveApi({ '/api/purchase/v1/myPasses': () => pageAnswer([]) });
+    serveApi({ [commerceCalls.myPasses.path]: () => pageAnswer([]) });
     renderAt('/myPasses', '/myPasses', <MyPassesPage />);
     expect(await screen.findByRole('heading', { name: 'You have no passes yet.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe('/events');
@@ -43,7 +44,7 @@ describe('my passes page', () => {
 
   it('says so when the passes cannot be loaded', async () => {
     serveApi({
-      '/api/purchase/v1/myPasses': () => ({ code: 3000, message: 'Please try again later.', data: null }),
+      [commerceCalls.myPasses.path]: () => ({ code: 3000, message: 'Please try again later.', data: null }),
     });
     renderAt('/myPasses', '/myPasses', <MyPassesPage />);
     expect(await screen.findByText('Your passes could not be loaded. Please try again later.')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n/index.ts';
@@ -5,7 +6,7 @@ import { MyPurchasesPage } from './MyPurchasesPage.tsx';
 import { pageAnswer, renderAt, sampleOrder, serveApi } from './ordersTestKit.tsx';
 
 function renderPage(orders = [sampleOrder({ price: 30 })]) {
-  serveApi({ '/api/order/v1/list': () => pageAnswer(orders) });
+  serveApi({ [commerceCalls.list.path]: () => pageAnswer(orders) });
   renderAt('/myPurchases', '/myPurchases', <MyPurchasesPage />);
 }
 

@@ -1,4 +1,5 @@
 import { ok } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n/index.ts';
@@ -6,7 +7,7 @@ import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { renderAt, sampleOrder, serveApi } from './ordersTestKit.tsx';
 
 function openReceipt(answer: ReturnType<typeof ok> | { code: number; message: string; data: null }) {
-  const requests = serveApi({ '/api/order/v1/detail': () => answer });
+  const requests = serveApi({ [commerceCalls.detail.path]: () => answer });
   renderAt('/myPurchases/:ticketId', '/myPurchases/ticket-1', <OrderDetailPage />);
   return requests;
 }

@@ -1,4 +1,5 @@
 import { ok } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { renderAt, samplePass, serveApi } from './ordersTestKit.tsx';
 import { PassPage } from './PassPage.tsx';
 
 function openPass(answer: ReturnType<typeof ok> | { code: number; message: string; data: null }) {
-  const requests = serveApi({ '/api/purchase/v1/pass': () => answer });
+  const requests = serveApi({ [commerceCalls.pass.path]: () => answer });
   renderAt('/pass/:id', '/pass/pass-1', <PassPage />);
   return requests;
 }

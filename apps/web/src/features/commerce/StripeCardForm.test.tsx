@@ -1,4 +1,5 @@
 import { Messages, ok, ResponseCode } from '@limelight/protocol';
+import { commerceCalls, paymentsCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { useSessionStore } from '../../lib/session/index.ts';
 import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';
 import { DonateDialog } from './DonateDialog.tsx';
 import { stripeJsUrl } from './stripeJs.ts';
+import { sampleDonation, sampleOrder } from './ordersTestKit.tsx';
 import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from './stripeTestKit.ts';
 
 const event: PurchasedEvent = {
@@ -18,14 +20,16 @@ const event: PurchasedEvent = {
   title: 'Gala',
   tiers: [{ id: 't-1', eventId: 'ev-1', type: 'General', amount: 50, price: 20, min: 1, max: 4, total: 50 }],
 };
-const purchasePath = '/api/purchase/v1/stripe';
+const purchasePath = commerceCalls.stripe.path;
 const paid = 'You have a ticket for Gala. Enjoy the event!';
 
-/** A server whose processor is Stripe, with no saved cards. */
+/** A server whose processor is Stripe, with no saved cards, that takes every payment. */
 function stripeServer(): FakeFetch {
   const server = new FakeFetch()
-    .script('/api/payments/v1/config', stripeConfig)
-    .script('/api/purchase/v1/myCards', ok({ list: [] }));
+    .script(paymentsCalls.config.path, stripeConfig)
+    .script(commerceCalls.myCards.path, ok({ list: [] }))
+    .script(purchasePath, ok(sampleOrder()))
+    .script(commerceCalls.donateByToken.path, ok(sampleDonation({ amountInCent: 500 })));
   vi.stubGlobal('fetch', server.fetch);
   return server;
 }
@@ -63,7 +67,7 @@ afterEach(() => {
 describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', () => {
   it("mounts Stripe's Card Element instead of our card fields and pays with createToken's token", async () => {
     const stripe = installFakeStripeJs();
-    const server = stripeServer().script(purchasePath, ok({ ticketId: 'o-1' }));
+    const server = stripeServer();
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
     const cardElement = await cardElementOf(dialog);
     expect(within(cardElement).getByLabelText(fakeCardInputLabel)).toBeTruthy();
@@ -83,9 +87,9 @@ describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', 
       stripeToken: 'tok_fromStripeJs',
     });
     // The card never went to our server: no test token was asked for.
-    expect(server.paths()).not.toContain('/api/payments/v1/testTokens');
+    expect(server.paths()).not.toContain(paymentsCalls.testTokens.path);
     // The config was asked for once, however often the form rendered.
-    expect(server.paths().filter((path) => path === '/api/payments/v1/config')).toHaveLength(1);
+    expect(server.paths().filter((path) => path === paymentsCalls.config.path)).toHaveLength(1);
   });
 
   it("shows Stripe.js's card errors as the test form words them, under the Card Element", async () => {
@@ -160,7 +164,7 @@ describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate $5.00' }));
     expect(await within(dialog).findByText('Thank you for your donation of $5.00!')).toBeTruthy();
     expect(
-      server.requests.find((request) => request.path === '/api/purchase/v1/donateByToken')?.body,
+      server.requests.find((request) => request.path === commerceCalls.donateByToken.path)?.body,
     ).toMatchObject({ token: 'tok_fromStripeJs', amountInCent: 500 });
   });
 });
@@ -193,7 +197,7 @@ describe('loading Stripe.js from js.stripe.com', () => {
   });
 
   it('says card payments are unavailable when the server has no publishable key', async () => {
-    stripeServer().script('/api/payments/v1/config', ok({ processor: 'stripe', publishableKey: null }));
+    stripeServer().script(paymentsCalls.config.path, ok({ processor: 'stripe', publishableKey: null }));
     const dialog = renderDialog(<BuyTicketDialog event={event} onClose={vi.fn()} />);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Card payments are not available right now. Please try again later.',

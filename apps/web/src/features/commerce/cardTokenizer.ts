@@ -1,4 +1,4 @@
-import { ResponseCode, type Envelope, type PaymentsConfigAnswer } from '@limelight/protocol';
+import { ResponseCode, type Envelope } from '@limelight/protocol';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,10 @@ import { createCardToken, fetchPaymentsConfig } from './commerceApi.ts';
 import { showStripeError } from './stripeCardErrors.ts';
 import type { StripeCardElement, StripeJs } from './stripeJs.ts';
 
-/**
- * GET /api/payments/v1/config, once a session: the processor does not change while the server runs.
- * Stripe only when the server names it; any other answer keeps the test processor's form.
- */
+/** GET /api/payments/v1/config, once a session: the processor does not change while the server runs. */
 export const paymentsConfigQuery = queryOptions({
   queryKey: ['payments', 'config'],
-  queryFn: async (): Promise<PaymentsConfigAnswer> => {
-    const config = await fetchPaymentsConfig();
-    return config?.processor === 'stripe'
-      ? { processor: 'stripe', publishableKey: config.publishableKey ?? null }
-      : { processor: 'test', publishableKey: null };
-  },
+  queryFn: fetchPaymentsConfig,
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -1,14 +1,6 @@
 import type { Envelope, EventOrder, Order, Page, Pass, RefundRequest } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-
-/** The order, refund and pass paths (docs/decisions/commerce.md). */
-const OrdersPath = {
-  Detail: '/api/order/v1/detail',
-  Refund: '/api/purchase/v1/refund',
-  EventOrders: '/api/purchase/v1/eventOrders',
-  MyPasses: '/api/purchase/v1/myPasses',
-  Pass: '/api/purchase/v1/pass',
-} as const;
 
 /** The query keys of orders and passes, so that a refund can refresh every view of them. */
 export const orderKeys = {
@@ -22,25 +14,25 @@ export const orderKeys = {
 
 /** One of the signed-in user's orders, its receipt. */
 export function fetchOrderDetail(ticketId: string): Promise<Order> {
-  return api.get<Order>(OrdersPath.Detail, { ticketId }).then(dataOf);
+  return api.call(commerceCalls.detail, { query: { ticketId } }).then(dataOf);
 }
 
 /** Refunds a whole order as an editor of its event; the whole envelope, for the refusal's message. */
 export function refundOrder(request: RefundRequest): Promise<Envelope<Order>> {
-  return api.post<Order>(OrdersPath.Refund, request);
+  return api.call(commerceCalls.refund, { body: request });
 }
 
 /** A page of an event's orders, newest first (its editors only). */
 export function fetchEventOrders(eventId: string, page: number): Promise<Page<EventOrder>> {
-  return api.get<Page<EventOrder>>(OrdersPath.EventOrders, { eventId, page }).then(dataOf);
+  return api.call(commerceCalls.eventOrders, { query: { eventId, page } }).then(dataOf);
 }
 
 /** A page of the signed-in user's passes, coming and live events first. */
 export function fetchMyPasses(page: number): Promise<Page<Pass>> {
-  return api.get<Page<Pass>>(OrdersPath.MyPasses, { page }).then(dataOf);
+  return api.call(commerceCalls.myPasses, { query: { page } }).then(dataOf);
 }
 
 /** A pass by its id, for anyone who has it. */
 export function fetchPass(passId: string): Promise<Pass> {
-  return api.get<Pass>(OrdersPath.Pass, { passId }).then(dataOf);
+  return api.call(commerceCalls.pass, { query: { passId } }).then(dataOf);
 }

@@ -1,4 +1,4 @@
-import { ok, type Coupon, type EventOrder, type Order, type Pass } from '@limelight/protocol';
+import { ok, type Coupon, type Donation, type EventOrder, type Order, type Pass } from '@limelight/protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -70,6 +70,17 @@ export const sampleCoupon = (fields: Partial<Coupon> = {}): Coupon => ({
   limited: false,
   startAt: null,
   endAt: null,
+  ...fields,
+});
+
+/** A $10 donation to ev-1. */
+export const sampleDonation = (fields: Partial<Donation> = {}): Donation => ({
+  id: 'd-1',
+  eventId: 'ev-1',
+  eventTitle: 'Gala',
+  amountInCent: 1_000,
+  currency: 'usd',
+  createdAt: '2030-11-01T10:00:00.000Z',
   ...fields,
 });
 

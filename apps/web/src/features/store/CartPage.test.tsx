@@ -1,4 +1,5 @@
 import { Messages, ok, ResponseCode } from '@limelight/protocol';
+import { paymentsCalls, storeCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,8 @@ import { initI18n } from '../../lib/i18n/index.ts';
 import { fillTestCard, testTokenAnswer } from '../commerce/cardFormTestKit.ts';
 import { fakeServer, openAt, paidPosterOrder, posterCart, signIn } from './storeTestKit.tsx';
 
-const cartPath = '/api/store/v1/cart';
-const checkoutPath = '/api/store/v1/checkout';
+const cartPath = storeCalls.cart.path;
+const checkoutPath = storeCalls.checkout.path;
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => signIn('u-bob'));
@@ -35,8 +36,8 @@ describe('cart page (spec 000 §3 store cart, §9 CAD and tax 0.13)', () => {
   it('changes a count and removes a line', async () => {
     const server = fakeServer()
       .script(cartPath, ok(posterCart(3)))
-      .script('/api/store/v1/updateLineItem', ok(posterCart(1)))
-      .script('/api/store/v1/removeLineItem', ok(posterCart(0)));
+      .script(storeCalls.updateLineItem.path, ok(posterCart(1)))
+      .script(storeCalls.removeLineItem.path, ok(posterCart(0)));
     openAt('/cart');
     await userEvent.selectOptions(await screen.findByLabelText('Quantity of Poster (A2)'), '1');
     expect(await screen.findByRole('button', { name: 'Pay CA$22.59' })).toBeTruthy();
@@ -45,15 +46,15 @@ describe('cart page (spec 000 §3 store cart, §9 CAD and tax 0.13)', () => {
     expect(
       server.requests.filter((request) => request.method === 'POST').map(({ path, body }) => [path, body]),
     ).toEqual([
-      ['/api/store/v1/updateLineItem', { variantId: 'v-a2', count: 1 }],
-      ['/api/store/v1/removeLineItem', { variantId: 'v-a2' }],
+      [storeCalls.updateLineItem.path, { variantId: 'v-a2', count: 1 }],
+      [storeCalls.removeLineItem.path, { variantId: 'v-a2' }],
     ]);
   });
 
   it('pays the total it shows with the card and shows the success screen', async () => {
     const server = fakeServer()
       .script(cartPath, ok(posterCart(3)), ok(posterCart(0)))
-      .script('/api/payments/v1/testTokens', testTokenAnswer('4242424242424242'))
+      .script(paymentsCalls.testTokens.path, testTokenAnswer('4242424242424242'))
       .script(checkoutPath, ok(paidPosterOrder));
     openAt('/cart');
     await screen.findByRole('button', { name: 'Pay CA$67.77' });
@@ -71,7 +72,7 @@ describe('cart page (spec 000 §3 store cart, §9 CAD and tax 0.13)', () => {
   it("shows the card's refusal and, when the total changed, asks for the cart again", async () => {
     const server = fakeServer()
       .script(cartPath, ok(posterCart(3)))
-      .script('/api/payments/v1/testTokens', testTokenAnswer('4000000000000002'))
+      .script(paymentsCalls.testTokens.path, testTokenAnswer('4000000000000002'))
       .script(
         checkoutPath,
         { code: ResponseCode.CardDeclined, message: Messages.cardDeclined, data: null },
@@ -93,7 +94,7 @@ describe('cart page (spec 000 §3 store cart, §9 CAD and tax 0.13)', () => {
     signIn('g-1', true);
     const server = fakeServer()
       .script(cartPath, ok(posterCart(1)))
-      .script('/api/payments/v1/testTokens', testTokenAnswer('4242424242424242'))
+      .script(paymentsCalls.testTokens.path, testTokenAnswer('4242424242424242'))
       .script(checkoutPath, ok({ ...paidPosterOrder, totalPrice: 2259 }));
     openAt('/cart');
     const pay = await screen.findByRole('button', { name: 'Pay CA$22.59' });

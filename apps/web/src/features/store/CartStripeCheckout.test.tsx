@@ -1,4 +1,5 @@
 import { ok, type StoreOrder } from '@limelight/protocol';
+import { paymentsCalls, storeCalls } from '@limelight/protocol/http';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { initI18n } from '../../lib/i18n/index.ts';
 import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from '../commerce/stripeTestKit.ts';
 import { fakeServer, openAt, posterCart, signIn } from './storeTestKit.tsx';
 
-const checkoutPath = '/api/store/v1/checkout';
+const checkoutPath = storeCalls.checkout.path;
 
 const paidOrder: StoreOrder = {
   storeOrderId: 'order-1',
@@ -26,8 +27,8 @@ describe('cart checkout with Stripe as the processor', () => {
   it("pays the cart with the token of Stripe's Card Element", async () => {
     const stripe = installFakeStripeJs();
     const server = fakeServer()
-      .script('/api/payments/v1/config', stripeConfig)
-      .script('/api/store/v1/cart', ok(posterCart(3)), ok(posterCart(0)))
+      .script(paymentsCalls.config.path, stripeConfig)
+      .script(storeCalls.cart.path, ok(posterCart(3)), ok(posterCart(0)))
       .script(checkoutPath, ok(paidOrder));
     openAt('/cart');
     await screen.findByLabelText(fakeCardInputLabel);

@@ -1,3 +1,4 @@
+import { storeCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -22,11 +23,11 @@ function showLinkOfEvent(eventId: string) {
 
 describe("the event page's way to the event store", () => {
   it('invites buyers once the store has products', async () => {
-    const server = fakeServer().script('/api/store/v1/products', storePage([poster]));
+    const server = fakeServer().script(storeCalls.products.path, storePage([poster]));
     showLinkOfEvent('e-1');
     const link = await screen.findByRole('link', { name: 'Shop the event store' });
     expect(link.getAttribute('href')).toBe('/store/event/e-1');
-    expect(server.requests.find((request) => request.path === '/api/store/v1/products')?.query).toMatchObject(
+    expect(server.requests.find((request) => request.path === storeCalls.products.path)?.query).toMatchObject(
       {
         ownerKind: 'event',
         ownerId: 'e-1',
@@ -35,14 +36,14 @@ describe("the event page's way to the event store", () => {
   });
 
   it('shows nothing to buyers of an empty store, and the way in to its editors', async () => {
-    const server = fakeServer().script('/api/store/v1/products', storePage([]));
+    const server = fakeServer().script(storeCalls.products.path, storePage([]));
     showLinkOfEvent('e-1');
     await waitFor(() => expect(server.requests).toHaveLength(1));
     expect(screen.queryByRole('link')).toBeNull();
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
 
-    fakeServer().script('/api/store/v1/products', storePage([], true));
+    fakeServer().script(storeCalls.products.path, storePage([], true));
     showLinkOfEvent('e-2');
     expect(await screen.findByRole('link', { name: 'Open the event store' })).toBeTruthy();
   });

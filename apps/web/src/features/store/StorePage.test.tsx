@@ -1,4 +1,5 @@
 import { ok, ResponseCode } from '@limelight/protocol';
+import { storeCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { initI18n } from '../../lib/i18n/index.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
 import { fakeServer, openAt, poster, posterCart, signIn, storePage } from './storeTestKit.tsx';
 
-const productsPath = '/api/store/v1/products';
+const productsPath = storeCalls.products.path;
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -19,7 +20,7 @@ describe('store page', () => {
   it('shows each product with its price in CA$, its options and what is left', async () => {
     const server = fakeServer()
       .script(productsPath, storePage([poster]))
-      .script('/api/store/v1/cart', ok(posterCart(0)));
+      .script(storeCalls.cart.path, ok(posterCart(0)));
     openAt('/store/influencer/u-ada');
     expect(screen.getByRole('status').textContent).toContain('Loading the store…');
     const card = await screen.findByRole('article', { name: 'Poster' });
@@ -41,15 +42,15 @@ describe('store page', () => {
   it('adds the chosen quantity to the cart and shows the new count', async () => {
     const server = fakeServer()
       .script(productsPath, storePage([poster]))
-      .script('/api/store/v1/cart', ok(posterCart(0)))
-      .script('/api/store/v1/addLineItem', ok(posterCart(2)));
+      .script(storeCalls.cart.path, ok(posterCart(0)))
+      .script(storeCalls.addLineItem.path, ok(posterCart(2)));
     openAt('/store/influencer/u-ada');
     const card = await screen.findByRole('article', { name: 'Poster' });
     expect(await screen.findByRole('link', { name: 'Cart (0)' })).toBeTruthy();
     await userEvent.selectOptions(within(card).getByLabelText('Quantity'), '2');
     await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('link', { name: 'Cart (2)' })).toBeTruthy();
-    expect(server.requests.find((request) => request.path === '/api/store/v1/addLineItem')?.body).toEqual({
+    expect(server.requests.find((request) => request.path === storeCalls.addLineItem.path)?.body).toEqual({
       variantId: 'v-a2',
       count: 2,
     });
@@ -61,8 +62,8 @@ describe('store page', () => {
   it("tells why an item was not added: another store's items are in the cart", async () => {
     fakeServer()
       .script(productsPath, storePage([poster]))
-      .script('/api/store/v1/cart', ok(posterCart(0)))
-      .script('/api/store/v1/addLineItem', {
+      .script(storeCalls.cart.path, ok(posterCart(0)))
+      .script(storeCalls.addLineItem.path, {
         code: ResponseCode.Conflict,
         message: 'Your cart holds items from another store: check out or empty it first',
         data: { reason: 'otherStore' },
@@ -81,7 +82,7 @@ describe('store page', () => {
     const soldOut = { ...poster, variants: [{ variantId: 'v-a2', name: 'A2', unitPrice: 1999, stock: 0 }] };
     fakeServer()
       .script(productsPath, storePage([soldOut]))
-      .script('/api/store/v1/cart', ok(posterCart(0)));
+      .script(storeCalls.cart.path, ok(posterCart(0)));
     openAt('/store/influencer/u-ada');
     const card = await screen.findByRole('article', { name: 'Poster' });
     expect(card.textContent).toContain('Sold out');
@@ -91,8 +92,8 @@ describe('store page', () => {
   it('lets a manager add a product, checking the fields first', async () => {
     const server = fakeServer()
       .script(productsPath, storePage([], true))
-      .script('/api/store/v1/cart', ok(posterCart(0)))
-      .script('/api/store/v1/createProduct', ok(poster));
+      .script(storeCalls.cart.path, ok(posterCart(0)))
+      .script(storeCalls.createProduct.path, ok(poster));
     openAt('/store/influencer/u-ada');
     expect(await screen.findByText('No products yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add a product' }));
@@ -101,7 +102,7 @@ describe('store page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add product' }));
     expect(within(dialog).getByText('Please enter a title')).toBeTruthy();
     expect(within(dialog).getByText('Please enter a valid price')).toBeTruthy();
-    expect(server.paths()).not.toContain('/api/store/v1/createProduct');
+    expect(server.paths()).not.toContain(storeCalls.createProduct.path);
 
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Poster');
     await userEvent.type(within(dialog).getByLabelText('Name (size, colour…)'), 'A2');
@@ -110,7 +111,7 @@ describe('store page', () => {
     await userEvent.type(within(dialog).getByLabelText('Stock'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.requests.find((request) => request.path === '/api/store/v1/createProduct')?.body).toEqual({
+    expect(server.requests.find((request) => request.path === storeCalls.createProduct.path)?.body).toEqual({
       ownerKind: 'influencer',
       ownerId: 'u-ada',
       title: 'Poster',

@@ -1,4 +1,5 @@
 import { cartTotals, ok, type StoreCart, type StoreOrder, type StoreProduct } from '@limelight/protocol';
+import { commerceCalls, paymentsCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -87,9 +88,11 @@ export function signIn(userId: string, isGuest = false): void {
     .saveSession({ userToken: `token-${userId}`, refreshToken: 'r', expiresIn: 3600, userId }, { isGuest });
 }
 
-/** The store's fake server: no saved cards, then whatever the test scripts. */
+/** The store's fake server: the test processor, no saved cards, then whatever the test scripts. */
 export function fakeServer(): FakeFetch {
-  const server = new FakeFetch().script('/api/purchase/v1/myCards', ok({ list: [] }));
+  const server = new FakeFetch()
+    .script(paymentsCalls.config.path, ok({ processor: 'test', publishableKey: null }))
+    .script(commerceCalls.myCards.path, ok({ list: [] }));
   vi.stubGlobal('fetch', server.fetch);
   return server;
 }

@@ -1,4 +1,5 @@
 import { ok, ResponseCode, type Envelope, type MergeCartAnswer } from '@limelight/protocol';
+import { storeCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import { useCart } from './storeQueries.ts';
 import { fakeServer, posterCart, signIn } from './storeTestKit.tsx';
 import { useGuestCartFollowsLogin } from './useGuestCartFollowsLogin.ts';
 
-const mergePath = '/api/store/v1/mergeCart';
+const mergePath = storeCalls.mergeCart.path;
 const adaLogin = ok({ userToken: 'token-u-ada', refreshToken: 'r', expiresIn: 3600, userId: 'u-ada' });
 
 /** The app shell's part: the hook, and the cart count a page shows. */
@@ -32,7 +33,7 @@ function openShell(): void {
 /** A visitor with one poster in the cart logs in as Ada, whose merge answers `merged`. */
 async function visitorLogsIn(merged: Envelope<unknown>) {
   const server = fakeServer()
-    .script('/api/store/v1/cart', ok(posterCart(1)), ok(posterCart(3)))
+    .script(storeCalls.cart.path, ok(posterCart(1)), ok(posterCart(3)))
     .script('/api/passport/v1/login', adaLogin)
     .script(mergePath, merged);
   openShell();
@@ -87,7 +88,7 @@ describe("a visitor's cart follows them when they log in", () => {
   });
 
   it('merges nothing when a guest registers (same id) or a member logs in again', async () => {
-    const server = fakeServer().script('/api/store/v1/cart', ok(posterCart(1)));
+    const server = fakeServer().script(storeCalls.cart.path, ok(posterCart(1)));
     openShell();
     await screen.findByText('1 in the cart');
     const save = (userId: string, isGuest: boolean) =>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { Messages, ok, ResponseCode, type Envelope } from '@limelight/protocol';
+import { Messages, ok, ResponseCode, type Envelope, type InventoryView } from '@limelight/protocol';
+import { commerceCalls } from '@limelight/protocol/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveTierRows, tierErrorsOf } from './saveTiers.ts';
 import { emptyTierRow, validateTierRows, type TierRow } from './tierForm.ts';
@@ -10,8 +11,35 @@ interface SeenRequest {
   body: unknown;
 }
 
-/** Stubs `fetch`: answers by "METHOD path" (200 with null otherwise) and records the requests. */
-function serve(answers: Record<string, (body: Record<string, unknown>) => Envelope<unknown>> = {}) {
+/** A tier of ev-1 as the inventory calls answer it. */
+const inventory = (id: string): InventoryView => ({
+  id,
+  eventId: 'ev-1',
+  type: 'General',
+  price: 20,
+  min: 1,
+  max: 4,
+  total: 50,
+  sold: 0,
+  available: 50,
+});
+
+const call = (declaration: { method: string; path: string }, id?: string) =>
+  `${declaration.method} ${id === undefined ? declaration.path : declaration.path.replace(':id', id)}`;
+const deleteTier = (id: string) => call(commerceCalls.inventoryItemDelete, id);
+const editTier = call(commerceCalls.editTicket);
+const addTier = call(commerceCalls.inventoryPost);
+
+/** What the inventory calls answer when a test names no other answer. */
+const defaultAnswers: Record<string, (body: Record<string, unknown>) => Envelope<unknown>> = {
+  [deleteTier('t-balcony')]: () => ok({ id: 't-balcony', deleted: true }),
+  [editTier]: (body) => ok(inventory(String(body.tierId))),
+  [addTier]: () => ok(inventory('t-new')),
+};
+
+/** Stubs `fetch`: answers by "METHOD path" and records the requests. */
+function serve(testAnswers: Record<string, (body: Record<string, unknown>) => Envelope<unknown>> = {}) {
+  const answers = { ...defaultAnswers, ...testAnswers };
   const requests: SeenRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -51,9 +79,7 @@ describe('saving the Tickets tab through the ticket inventories', () => {
     const vip = savedRow('t-vip', 'VIP');
     const balcony = savedRow('t-balcony', 'Balcony');
     const before = [general, vip, balcony];
-    const requests = serve({
-      'POST /api/purchase/v1/inventory': () => ok({ id: 't-new' }),
-    });
+    const requests = serve();
     const cheaper = { ...general, price: '15' };
     const added = { ...emptyTierRow(), type: 'Student', price: '5', total: '10' };
     const rows = [cheaper, vip, added];
@@ -61,9 +87,9 @@ describe('saving the Tickets tab through the ticket inventories', () => {
     const result = await saveTierRows('ev-1', rows, tiersOf(rows), before);
 
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'DELETE /api/purchase/v1/inventory/t-balcony',
-      'POST /api/events/v1/editTicket',
-      'POST /api/purchase/v1/inventory',
+      deleteTier('t-balcony'),
+      editTier,
+      addTier,
     ]);
     expect(requests[1]?.body).toEqual({
       eventId: 'ev-1',
@@ -86,10 +112,7 @@ describe('saving the Tickets tab through the ticket inventories', () => {
       message: `total: ${Messages.tierTotalBelowSold}`,
       data: { issues: [{ path: 'total', message: Messages.tierTotalBelowSold }] },
     };
-    serve({
-      'POST /api/purchase/v1/inventory': () => ok({ id: 't-new' }),
-      'POST /api/events/v1/editTicket': () => belowSold,
-    });
+    serve({ [editTier]: () => belowSold });
     const added = { ...emptyTierRow(), type: 'Student', price: '5', total: '10' };
     const lowered = { ...general, total: '3' };
     const rows = [added, lowered];
