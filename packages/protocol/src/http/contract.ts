@@ -1,12 +1,24 @@
 import type { HttpCall } from './call.ts';
+import { castCalls } from './cast.calls.ts';
+import { flagsCalls } from './flags.calls.ts';
+import { mediaCalls } from './media.calls.ts';
 import { passportCalls } from './passport.calls.ts';
+import { roomChatCalls } from './roomChat.calls.ts';
+import { roomSyncCalls } from './roomSync.calls.ts';
 import { roomsCalls } from './rooms.calls.ts';
+import { socketCalls } from './socket.calls.ts';
 import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
+  cast: castCalls,
+  flags: flagsCalls,
+  media: mediaCalls,
   passport: passportCalls,
+  roomChat: roomChatCalls,
+  roomSync: roomSyncCalls,
   rooms: roomsCalls,
+  socket: socketCalls,
   users: usersCalls,
 } as const;
 
