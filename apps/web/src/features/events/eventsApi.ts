@@ -16,6 +16,7 @@ import {
   type UpdateEventRequest,
   type UploadAnswer,
 } from '@limelight/protocol';
+import { flagsCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
 /** The events paths of spec 000 §7 "Events (API prefix)" (ARCHITECTURE wire conventions). */
@@ -30,8 +31,6 @@ const EventsPath = {
   IdAndSlug: '/api/events/v1/getEventIdAndSlug',
   CheckSpecial: '/api/events/v1/checkSpecial',
   Extend: '/api/events/v1/extend',
-  /** The live room's "end for everyone" (the flags feature's call; events and rooms share it). */
-  CloseLive: '/api/flag/v1/closeEvent',
   /** Detail v2: the entry answer of spec 001 §3. */
   Entry: '/api/events/v2/detail',
   /** Detail v3: the view with tiers, services and restrictions (detail page and editor). */
@@ -167,5 +166,5 @@ export function extendEvent(eventId: string, minutes: ExtendEventRequest['minute
 
 /** POST /flag/v1/closeEvent {eventId}: the owner ends the live event for everyone (kick-out code 2). */
 export async function endLiveEvent(eventId: string): Promise<void> {
-  await api.post(EventsPath.CloseLive, { eventId }).then(dataOf);
+  await api.call(flagsCalls.closeEvent, { body: { eventId } }).then(dataOf);
 }

@@ -1,4 +1,5 @@
 import { AppKey, CastCommand, CastMediaCommand, frameOf, ok, toPage } from '@limelight/protocol';
+import { mediaCalls } from '@limelight/protocol/http';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,16 +13,16 @@ import {
   serveApi,
   signInMember,
 } from '../rooms/roomsTestKit.tsx';
-import { CastPath } from './castCalls.ts';
+import { roomStatePath } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';
 import { ScreenShareArea } from './ScreenShareArea.tsx';
 import { ScreenShareProvider } from './ScreenShareProvider.tsx';
 
 const ScreenPath = {
-  PublishList: '/api/sync/v2/screen/publishList',
-  Accept: '/api/sync/v2/screen/accept',
-  Reject: '/api/sync/v2/screen/reject',
+  PublishList: mediaCalls.screenPublishList.path,
+  Accept: mediaCalls.screenAccept.path,
+  Reject: mediaCalls.screenReject.path,
 };
 const bob = stageProfile('u-bob', 'Bob');
 
@@ -32,7 +33,7 @@ afterEach(resetRoomTest);
 /** Ada (a moderator) on the room page; Bob's share waits for an answer when the page opens. */
 async function renderModerator() {
   const requests = serveApi({
-    [CastPath.RoomState]: () => ok({ seq: 0, state: { settings: {} } }),
+    [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }),
     [ScreenPath.PublishList]: () =>
       ok(
         toPage(
