@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { AppKey, ChatCommand } from '@limelight/protocol';
+import { defineCall } from '@limelight/protocol/http';
+import { z } from 'zod';
 import { TokenSigner } from './auth/tokens.ts';
 import { createMemoryBus } from './bus/memoryBus.ts';
 import { ApiError } from './http/apiError.ts';
@@ -74,6 +76,15 @@ function keptLog() {
   return { log: pino({ level: 'error' }, stream), lines };
 }
 
+const probeCall = defineCall({
+  method: 'GET',
+  path: '/api/probe',
+  auth: 'none',
+  answer: z.object({ isUp: z.boolean() }),
+  codes: [],
+  summary: 'A probe of the module list.',
+});
+
 describe('a module list is registered, then started in list order', () => {
   it('registers every routes, then every socket handler, then starts each module in order', async () => {
     const steps: string[] = [];
@@ -84,7 +95,7 @@ describe('a module list is registered, then started in list order', () => {
   it('hands the routes and sockets hooks to each module: its routes and handlers are registered', async () => {
     const feature: FeatureModule = {
       name: 'probe',
-      routes: ({ router }) => router.get('/api/probe', { auth: 'none' }, async () => ({ isUp: true })),
+      routes: ({ router }) => router.implement(probeCall, async () => ({ isUp: true })),
       sockets: ({ sockets }) => sockets.on(AppKey.Chat, ChatCommand.SendMessage, () => undefined),
     };
     await runModules([feature], hooks, silent);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractCalls } from '@limelight/protocol/http';
 import { ApiReferencePath } from '../../src/platform/http/apiReference.ts';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { legacyRoutes } from './legacyRoutes.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,8 +27,8 @@ describe('the HTTP contract', () => {
     call,
   }));
 
-  it('declares every /api route, but the legacy routes still to migrate', () => {
-    const known = new Set([...declared.map((call) => call.key), ...legacyRoutes, ...referenceRoutes]);
+  it('declares every /api route', () => {
+    const known = new Set([...declared.map((call) => call.key), ...referenceRoutes]);
     expect(apiRoutes().filter((route) => !known.has(route))).toEqual([]);
   });
 
@@ -48,11 +47,5 @@ describe('the HTTP contract', () => {
 
   it('declares each method and path once', () => {
     expect(new Set(declared.map((call) => call.key)).size).toBe(declared.length);
-  });
-
-  it('lists as legacy only routes that exist and are not declared yet', () => {
-    const routes = new Set(apiRoutes());
-    const declaredKeys = new Set(declared.map((call) => call.key));
-    expect(legacyRoutes.filter((route) => !routes.has(route) || declaredKeys.has(route))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { HttpCall } from './call.ts';
 import { callsCalls } from './calls.calls.ts';
+import { castCalls } from './cast.calls.ts';
 import { chatsCalls } from './chats.calls.ts';
 import { commerceCalls } from './commerce.calls.ts';
 import { commonCalls } from './common.calls.ts';
@@ -8,21 +9,27 @@ import { eventMoviesCalls, eventWhitelistsCalls } from './eventParts.calls.ts';
 import { eventServiceCalls } from './eventService.calls.ts';
 import { eventsCalls } from './events.calls.ts';
 import { feedCalls } from './feed.calls.ts';
+import { flagsCalls } from './flags.calls.ts';
 import { friendsCalls } from './friends.calls.ts';
 import { healthCalls } from './health.calls.ts';
+import { mediaCalls } from './media.calls.ts';
 import { meetCalls } from './meet.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { paymentsCalls } from './payments.calls.ts';
 import { rolesCalls } from './roles.calls.ts';
+import { roomChatCalls } from './roomChat.calls.ts';
+import { roomSyncCalls } from './roomSync.calls.ts';
 import { roomsCalls } from './rooms.calls.ts';
 import { searchCalls } from './search.calls.ts';
+import { socketCalls } from './socket.calls.ts';
 import { storeCalls } from './store.calls.ts';
 import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
   calls: callsCalls,
+  cast: castCalls,
   chats: chatsCalls,
   commerce: commerceCalls,
   common: commonCalls,
@@ -32,15 +39,20 @@ export const httpContract = {
   eventWhitelists: eventWhitelistsCalls,
   events: eventsCalls,
   feed: feedCalls,
+  flags: flagsCalls,
   friends: friendsCalls,
   health: healthCalls,
+  media: mediaCalls,
   meet: meetCalls,
   notifications: notificationsCalls,
   passport: passportCalls,
   payments: paymentsCalls,
   roles: rolesCalls,
+  roomChat: roomChatCalls,
+  roomSync: roomSyncCalls,
   rooms: roomsCalls,
   search: searchCalls,
+  socket: socketCalls,
   store: storeCalls,
   users: usersCalls,
 } as const;

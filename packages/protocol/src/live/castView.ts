@@ -1,42 +1,48 @@
+import { z } from 'zod';
 import { Defaults } from '../limits.ts';
-import type { CastList, StageProfile } from '../socket/cast.ts';
+import { textSchema } from '../schemas/text.ts';
+import { castListSchema, stageProfileSchema } from '../socket/cast.ts';
 import { P2pPrefix, type StagePeerInfo } from '../socket/castMedia.ts';
 import { CastSlots, type CastPerson, type CastSlot, type RoomCastState } from './roomCast.ts';
 
 /** One person of a moderator's list (GET /cast/v1/stateList): where they are and how long they waited. */
-export interface CastListEntry {
-  userId: string;
-  profile: StageProfile;
-  list: CastSlot;
+export const castListEntrySchema = z.object({
+  userId: textSchema,
+  profile: stageProfileSchema,
+  list: z.enum(CastSlots),
   /** When they applied (ISO-8601) and their place in the waiting line (1 is next), when waiting. */
-  appliedAt: string;
-  placeInLine?: number;
+  appliedAt: textSchema,
+  placeInLine: z.number().optional(),
   /** When they entered their list, and the whole seconds since then. */
-  since: string;
-  waitedSeconds: number;
-  interview?: { interviewer: string; isAccepted: boolean };
-  isOnMain: boolean;
-}
+  since: textSchema,
+  waitedSeconds: z.number(),
+  interview: z.object({ interviewer: textSchema, isAccepted: z.boolean() }).optional(),
+  isOnMain: z.boolean(),
+});
+export type CastListEntry = z.infer<typeof castListEntrySchema>;
 
 /**
  * A participant's own cast state (spec 001 §3 "Cast state (participant side)", GET /cast/v1/state):
  * `terminated` when in no list, or blocked; their place in line while waiting (the transparent queue).
  */
-export interface OwnCastState {
-  list: CastList;
-  blocked: boolean;
-  interview?: { interviewee: string; interviewer: string; isAccepted: boolean };
-  isMicMuted: boolean;
-  isAvatarShown: boolean;
-  isOnMain: boolean;
+export const ownCastStateSchema = z.object({
+  list: castListSchema,
+  blocked: z.boolean(),
+  interview: z
+    .object({ interviewee: textSchema, interviewer: textSchema, isAccepted: z.boolean() })
+    .optional(),
+  isMicMuted: z.boolean(),
+  isAvatarShown: z.boolean(),
+  isOnMain: z.boolean(),
   /** spec 001 §3 cast mode, default "G". */
-  castMode: typeof Defaults.castMode;
+  castMode: z.literal(Defaults.castMode),
   /** How many wait in line, and this person's place among them (1 is next) when waiting. */
-  waitingCount: number;
-  placeInLine?: number;
-  appliedAt?: string;
-  since?: string;
-}
+  waitingCount: z.number(),
+  placeInLine: z.number().optional(),
+  appliedAt: textSchema.optional(),
+  since: textSchema.optional(),
+});
+export type OwnCastState = z.infer<typeof ownCastStateSchema>;
 
 type Ordered = [userId: string, person: CastPerson];
 

@@ -33,10 +33,8 @@ export const reportRequestSchema = validatedSchema(
 export type ReportRequest = z.output<typeof reportRequestSchema>;
 
 /** What a report led to: `blocked` when a moderator's report blocked the person from the room (kick-out 1). */
-export interface ReportAnswer {
-  reportId: string;
-  blocked: boolean;
-}
+export const reportAnswerSchema = z.object({ reportId: textSchema, blocked: z.boolean() });
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
 /** POST /api/flag/v1/blockUser and /unblockUser {eventId, userId}: a room's blocked-entry list. */
 export const flagUserRequestSchema = z.object({ eventId: flagRoomRefSchema, userId: userIdSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import { sessionDescriptionSchema, socketIdSchema, trackIdsSchema } from '../socket/fields.ts';
-import type { StagePeerInfo } from '../socket/castMedia.ts';
+import { stagePeerInfoSchema } from '../socket/castMedia.ts';
 import { eventRefSchema } from './events.ts';
 import { userIdSchema } from './ids.ts';
 import { textSchema } from './text.ts';
@@ -23,27 +23,30 @@ export const castSubTokenQuerySchema = z.object({
 export const castRoomQuerySchema = z.object({ eventId: eventRefSchema });
 
 /** spec 001 §4: a cast token answer is valid only with type "L", code 200 and an lToken. */
-export interface CastTokenAnswer {
-  type: 'L';
-  code: 200;
-  lToken: string;
-}
+export const castTokenAnswerSchema = z.object({
+  type: z.literal('L'),
+  code: z.literal(200),
+  lToken: textSchema,
+});
+export type CastTokenAnswer = z.infer<typeof castTokenAnswerSchema>;
 
 /** What a stage stream is: a camera (with its microphone) or a shared screen. */
 export const streamKinds = ['camera', 'screen'] as const;
 export type StreamKind = (typeof streamKinds)[number];
 
 /** A stream someone may subscribe to now. */
-export interface StageStreamEntry {
-  pubId: string;
-  kind: StreamKind;
-  peer: StagePeerInfo;
-}
+export const stageStreamEntrySchema = z.object({
+  pubId: socketIdSchema,
+  kind: z.enum(streamKinds),
+  peer: stagePeerInfoSchema,
+});
+export type StageStreamEntry = z.infer<typeof stageStreamEntrySchema>;
 
 /** GET /api/casta/v3/subToken: the token, with the streams it may subscribe to (after 5 s without a peer). */
-export interface CastTokenV3Answer extends CastTokenAnswer {
-  streams: StageStreamEntry[];
-}
+export const castTokenV3AnswerSchema = castTokenAnswerSchema.extend({
+  streams: z.array(stageStreamEntrySchema),
+});
+export type CastTokenV3Answer = z.infer<typeof castTokenV3AnswerSchema>;
 
 /**
  * The SDP of a description the media server reads: a session (`v=0` first) with at least one media section
@@ -75,11 +78,12 @@ export type PubRegisterRequest = z.output<typeof pubRegisterRequestSchema>;
  * The SFU's answer; `shareStatus` for a screen: `accepted` (it goes out) or `pending` (a moderator
  * decides, cya_cast screenShareAnswer).
  */
-export interface PubRegisterAnswer {
-  pubId: string;
-  sdp: { type: 'answer'; sdp: string };
-  shareStatus?: 'pending' | 'accepted';
-}
+export const pubRegisterAnswerSchema = z.object({
+  pubId: socketIdSchema,
+  sdp: z.object({ type: z.literal('answer'), sdp: textSchema }),
+  shareStatus: z.enum(['pending', 'accepted']).optional(),
+});
+export type PubRegisterAnswer = z.infer<typeof pubRegisterAnswerSchema>;
 
 /** POST /api/cast/v1/sub/register {eventId, token, pubId}: a sub token and the stream wanted. */
 export const subRegisterRequestSchema = z.object({
@@ -93,12 +97,13 @@ export type SubRegisterRequest = z.output<typeof subRegisterRequestSchema>;
  * The SFU's offer for the stream, answered with POST /api/cast/v1/addSubSDP. `p2p` is false: every stage
  * stream goes through the media server (spec 001 §4: "if the reply says peer-to-peer …").
  */
-export interface SubRegisterAnswer {
-  subId: string;
-  pubId: string;
-  p2p: false;
-  sdp: { type: 'offer'; sdp: string };
-}
+export const subRegisterAnswerSchema = z.object({
+  subId: socketIdSchema,
+  pubId: socketIdSchema,
+  p2p: z.literal(false),
+  sdp: z.object({ type: z.literal('offer'), sdp: textSchema }),
+});
+export type SubRegisterAnswer = z.infer<typeof subRegisterAnswerSchema>;
 
 /** POST /api/cast/v1/addSubSDP {eventId, subId, sdp}: the browser's answer to the SFU's offer. */
 export const addSubSdpRequestSchema = z.object({
@@ -117,17 +122,20 @@ export const resubRequestSchema = z.object({ eventId: eventRefSchema, userId: us
 export const streamStatusQuerySchema = resubRequestSchema;
 
 /** A person's streams as the media server sees them. */
-export interface StreamStatusAnswer {
-  userId: string;
-  streams: {
-    pubId: string;
-    kind: StreamKind;
-    state: 'connecting' | 'connected' | 'closed';
-    isAudioModMuted: boolean;
-    packetsReceived: { audio: number; video: number };
-    subscribers: number;
-  }[];
-}
+export const streamStatusAnswerSchema = z.object({
+  userId: userIdSchema,
+  streams: z.array(
+    z.object({
+      pubId: socketIdSchema,
+      kind: z.enum(streamKinds),
+      state: z.enum(['connecting', 'connected', 'closed']),
+      isAudioModMuted: z.boolean(),
+      packetsReceived: z.object({ audio: z.number(), video: z.number() }),
+      subscribers: z.number(),
+    }),
+  ),
+});
+export type StreamStatusAnswer = z.infer<typeof streamStatusAnswerSchema>;
 
 /** POST /api/casta/v1/modmute {eventId, castUserId, modMuteAudio}: a moderator silences a speaker. */
 export const modMuteRequestSchema = z.object({
@@ -141,26 +149,27 @@ export type ModMuteRequest = z.output<typeof modMuteRequestSchema>;
 export const deviceTestRequestSchema = z.object({ eventId: eventRefSchema.optional(), sdp: offerSchema });
 
 /** The echo session's answer: what the browser sends comes back, until it expires. */
-export interface DeviceTestAnswer {
-  sessionId: string;
-  sdp: { type: 'answer'; sdp: string };
-  expiresInSeconds: number;
-}
+export const deviceTestAnswerSchema = z.object({
+  sessionId: textSchema,
+  sdp: z.object({ type: z.literal('answer'), sdp: textSchema }),
+  expiresInSeconds: z.number(),
+});
+export type DeviceTestAnswer = z.infer<typeof deviceTestAnswerSchema>;
 
 /** POST /api/turn/v1/getIceServers {eventId?}. */
 export const iceServersRequestSchema = z.object({ eventId: eventRefSchema.optional() });
 
 /** An RTCIceServer; TURN entries carry coturn's time-limited credentials. */
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
+export const iceServerSchema = z.object({
+  urls: z.array(textSchema),
+  username: textSchema.optional(),
+  credential: textSchema.optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
 
 /** POST /api/turn/v1/getIceServers answers `data.iceServers`. */
-export interface IceServersAnswer {
-  iceServers: IceServer[];
-}
+export const iceServersAnswerSchema = z.object({ iceServers: z.array(iceServerSchema) });
+export type IceServersAnswer = z.infer<typeof iceServersAnswerSchema>;
 
 /** GET /api/sync/v2/screen/myList and /publishList {eventId, page, pageSize}. */
 export const screenListQuerySchema = pageQuerySchema(PageSize.screenShares).extend({
@@ -169,12 +178,13 @@ export const screenListQuerySchema = pageQuerySchema(PageSize.screenShares).exte
 export type ScreenListQuery = z.output<typeof screenListQuerySchema>;
 
 /** A screen share request and where it stands. */
-export interface ScreenShareEntry {
-  shareId: string;
-  ownerId: string;
-  status: 'pending' | 'accepted' | 'rejected' | 'closed';
-  createdAt: string;
-}
+export const screenShareEntrySchema = z.object({
+  shareId: socketIdSchema,
+  ownerId: userIdSchema,
+  status: z.enum(['pending', 'accepted', 'rejected', 'closed']),
+  createdAt: textSchema,
+});
+export type ScreenShareEntry = z.infer<typeof screenShareEntrySchema>;
 
 /** POST /api/sync/v2/screen/accept {eventId, screenShareID}. */
 export const screenAcceptRequestSchema = z.object({ eventId: eventRefSchema, screenShareID: socketIdSchema });

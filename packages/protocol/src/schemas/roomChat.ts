@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageSize } from '../limits.ts';
-import { chatSlowModeSeconds, maxRoomChatChars, type RoomChatMessage } from '../socket/chat.ts';
+import { chatSlowModeSeconds, maxRoomChatChars, roomChatMessageSchema } from '../socket/chat.ts';
 import { flagInputSchema } from './events.ts';
 import { userIdSchema } from './ids.ts';
 import { textSchema } from './text.ts';
@@ -17,6 +17,9 @@ export const roomChatSendRequestSchema = z.object({
   content: textSchema.trim().min(1).max(maxRoomChatChars),
 });
 export type RoomChatSendRequest = z.output<typeof roomChatSendRequestSchema>;
+/** The send answer: the message, and whether it waits for a moderator (strict moderation). */
+export const roomChatSendAnswerSchema = roomChatMessageSchema.extend({ pending: z.boolean() });
+export type RoomChatSendAnswer = z.infer<typeof roomChatSendAnswerSchema>;
 
 /** POST /api/chat/v1/message/remove {id, eventId}; also approve (strict moderation). */
 export const roomChatMessageRefRequestSchema = z.object({ id: messageIdSchema, eventId: chatRoomRefSchema });
@@ -61,21 +64,20 @@ export const roomChatHistoryQuerySchema = z.object({
 export type RoomChatHistoryQuery = z.output<typeof roomChatHistoryQuerySchema>;
 
 /** A cursor page of messages (hasMore: older messages remain before the first of this page). */
-export interface RoomChatPage {
-  list: RoomChatMessage[];
-  hasMore: boolean;
-  allSize?: number;
-}
+export const roomChatPageSchema = z.object({
+  list: z.array(roomChatMessageSchema),
+  hasMore: z.boolean(),
+  allSize: z.number().optional(),
+});
+export type RoomChatPage = z.infer<typeof roomChatPageSchema>;
 
 /**
  * The history answer: a page, and the room's seq it is valid at (read before the page): the room frames
  * after it apply on top, so a page that a client loads while frames arrive loses none of them.
  */
-export interface RoomChatHistoryAnswer extends RoomChatPage {
-  seq: number;
-}
+export const roomChatHistoryAnswerSchema = roomChatPageSchema.extend({ seq: z.number().int().min(0) });
+export type RoomChatHistoryAnswer = z.infer<typeof roomChatHistoryAnswerSchema>;
 
 /** GET /api/chat/v1/user/blockedList: data.blockedList, the user ids blocked in the room's chat. */
-export interface RoomChatBlockedListAnswer {
-  blockedList: string[];
-}
+export const roomChatBlockedListAnswerSchema = z.object({ blockedList: z.array(userIdSchema) });
+export type RoomChatBlockedListAnswer = z.infer<typeof roomChatBlockedListAnswerSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { pageQuerySchema, type Page } from '../envelope.ts';
+import { pageQuerySchema, pageSchema } from '../envelope.ts';
 import { PageSize } from '../limits.ts';
 import {
+  contentChangedPayloadSchema,
+  contentItemSchema,
   maxRoomContents,
-  type ContentChangedPayload,
-  type ContentItem,
-  type PlayV2Payload,
+  playV2PayloadSchema,
 } from '../socket/sync.ts';
 import { validateImageUrl } from '../validation/imageUrl.ts';
 import { validatedSchema } from '../validation/result.ts';
@@ -112,20 +112,22 @@ export const syncContentCheckRequestSchema = z.object({
 export type SyncContentCheckRequest = z.output<typeof syncContentCheckRequestSchema>;
 
 /** The contentCheck answer: the content's url for the format, null when it has none. */
-export interface SyncContentCheckAnswer {
-  contentId: string;
-  eventId: string;
-  format: (typeof syncContentFormats)[number];
-  isAvailable: boolean;
-  url: string | null;
-}
+export const syncContentCheckAnswerSchema = z.object({
+  contentId: textSchema,
+  eventId: textSchema,
+  format: z.enum(syncContentFormats),
+  isAvailable: z.boolean(),
+  url: textSchema.nullable(),
+});
+export type SyncContentCheckAnswer = z.infer<typeof syncContentCheckAnswerSchema>;
 
 /** GET /api/sync/v2/assets/list {eventId, pageSize, page}: the room's contents, a page at a time. */
 export const syncAssetsListQuerySchema = pageQuerySchema(PageSize.syncAssets, maxRoomContents).extend({
   eventId: eventRefSchema,
 });
 export type SyncAssetsListQuery = z.output<typeof syncAssetsListQuerySchema>;
-export type SyncAssetsListAnswer = Page<ContentItem>;
+export const syncAssetsListAnswerSchema = pageSchema(contentItemSchema);
+export type SyncAssetsListAnswer = z.infer<typeof syncAssetsListAnswerSchema>;
 
 /** POST /api/sync/v2/assets/del {eventId, contents, delS3 default true}: removes contents, and their stored files unless delS3 is false. */
 export const syncAssetsDelRequestSchema = z.object({
@@ -155,12 +157,13 @@ export type SyncAssetUploadFields = z.output<typeof syncAssetUploadFieldsSchema>
  * GET /api/sync/v2/state {eventId}: what a page joining the room starts from: the room's seq, the server
  * time, the content as it plays at that time (the playV2 payload) and the list (the contentChanged payload).
  */
-export interface SyncStateAnswer {
-  seq: number;
-  serverTime: string;
-  play: PlayV2Payload;
-  list: ContentChangedPayload['list'];
-}
+export const syncStateAnswerSchema = z.object({
+  seq: z.number(),
+  serverTime: textSchema,
+  play: playV2PayloadSchema,
+  list: contentChangedPayloadSchema.shape.list,
+});
+export type SyncStateAnswer = z.infer<typeof syncStateAnswerSchema>;
 
 /**
  * POST /api/sync/v2/post {eventId, text, link?}: a moderator pins the room's post; POST /api/sync/v2/post/del

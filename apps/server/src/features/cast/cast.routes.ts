@@ -1,21 +1,7 @@
-import {
-  CastCommand,
-  castAvatarRequestSchema,
-  castConfirmRequestSchema,
-  castInterviewEndRequestSchema,
-  castMainWindowRequestSchema,
-  castMicrophoneRequestSchema,
-  castOnlineListQuerySchema,
-  castP2pRequestSchema,
-  castReconnectRequestSchema,
-  castRoomRequestSchema,
-  castStateListQuerySchema,
-  castUserRequestSchema,
-} from '@limelight/protocol';
-import type { z } from 'zod';
+import { CastCommand } from '@limelight/protocol';
+import { castCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
-import { liveRoutes, type LiveViewerOf } from '../live/index.ts';
-import type { LiveViewer } from '../live/index.ts';
+import { liveViewer, type LiveViewerOf } from '../live/index.ts';
 import type { CastService, ModeratorCastCommand, OwnCastCommand } from './cast.service.ts';
 
 export interface CastRoutesOptions {
@@ -23,112 +9,98 @@ export interface CastRoutesOptions {
   viewerOf: LiveViewerOf;
 }
 
-/** spec 001 §7 "Cast" (but the media calls): /api/cast/v1/… and /api/cast/v2/… (docs/decisions/cast.md). */
+/**
+ * The cast group of the HTTP contract (packages/protocol/src/http/cast.calls.ts): spec 001 §7 "Cast" but
+ * the media calls (docs/decisions/cast.md).
+ */
 export function registerCastRoutes(
   router: ApiRouter,
   cast: CastService,
   { viewerOf }: CastRoutesOptions,
 ): void {
-  const live = liveRoutes(router, viewerOf);
-  // spec 001 §7: v2 apply and microphone take their fields "as params" (the query string of a POST).
-  const postWithParams = <Q extends z.ZodType, R>(
-    url: string,
-    query: Q,
-    handle: (viewer: LiveViewer, query: z.infer<Q>) => Promise<R>,
-  ) =>
-    router.post(url, { auth: 'any', query }, (input) =>
-      handle(viewerOf(input.caller, input.request), input.query as z.infer<Q>),
-    );
+  const viewer = liveViewer(viewerOf);
+  const calls = castCalls;
 
-  live.get('/api/cast/v1/onlineUserList', castOnlineListQuerySchema, (viewer, query) =>
-    cast.onlineUserList(viewer, query),
-  );
-  live.get('/api/cast/v1/stateList', castStateListQuerySchema, (viewer, query) =>
-    cast.stateList(viewer, query),
-  );
-  live.get('/api/cast/v1/state', castRoomRequestSchema, (viewer, query) =>
-    cast.ownState(viewer, query.eventId),
-  );
+  router.implement(calls.onlineUserList, (input) => cast.onlineUserList(viewer(input), input.query));
+  router.implement(calls.stateList, (input) => cast.stateList(viewer(input), input.query));
+  router.implement(calls.state, (input) => cast.ownState(viewer(input), input.query.eventId));
 
-  live.post('/api/cast/v1/apply', castRoomRequestSchema, (viewer, body) => cast.apply(viewer, body.eventId));
-  postWithParams('/api/cast/v2/apply', castRoomRequestSchema, (viewer, query) =>
-    cast.apply(viewer, query.eventId),
+  router.implement(calls.apply, (input) => cast.apply(viewer(input), input.body.eventId));
+  router.implement(calls.applyV2, (input) => cast.apply(viewer(input), input.query.eventId));
+  router.implement(calls.cancel, (input) =>
+    cast.cancel(viewer(input), input.body.eventId, input.body.userId),
   );
-  live.post('/api/cast/v1/cancel', castUserRequestSchema, (viewer, body) =>
-    cast.cancel(viewer, body.eventId, body.userId),
-  );
-  live.post('/api/cast/v1/block', castUserRequestSchema, (viewer, body) =>
-    cast.block(viewer, body.eventId, body.userId),
-  );
+  router.implement(calls.block, (input) => cast.block(viewer(input), input.body.eventId, input.body.userId));
 
-  const own: Record<string, OwnCastCommand> = {
-    '/api/cast/v1/exit': CastCommand.Exit,
-    '/api/cast/v1/interview/reject': CastCommand.InterviewReject,
-    '/api/cast/v1/interview/timeout': CastCommand.InterviewTimeout,
-    '/api/cast/v1/online/accept': CastCommand.OnlineAccept,
-    '/api/cast/v2/online/accept': CastCommand.OnlineAcceptGt,
-    '/api/cast/v1/online/reject': CastCommand.OnlineReject,
-    '/api/cast/v1/online/timeout': CastCommand.OnlineTimeout,
-    '/api/cast/v1/online/confirmClose': CastCommand.OnlineConfirmClose,
-  };
-  for (const [url, command] of Object.entries(own)) {
-    live.post(url, castRoomRequestSchema, (viewer, body) => cast.moveSelf(viewer, body.eventId, command));
+  const own: [typeof calls.exit, OwnCastCommand][] = [
+    [calls.exit, CastCommand.Exit],
+    [calls.interviewReject, CastCommand.InterviewReject],
+    [calls.interviewTimeout, CastCommand.InterviewTimeout],
+    [calls.onlineAccept, CastCommand.OnlineAccept],
+    [calls.onlineAcceptV2, CastCommand.OnlineAcceptGt],
+    [calls.onlineReject, CastCommand.OnlineReject],
+    [calls.onlineTimeout, CastCommand.OnlineTimeout],
+    [calls.onlineConfirmClose, CastCommand.OnlineConfirmClose],
+  ];
+  for (const [call, command] of own) {
+    router.implement(call, (input) => cast.moveSelf(viewer(input), input.body.eventId, command));
   }
-  const moderators: Record<string, ModeratorCastCommand> = {
-    '/api/cast/v1/approve': CastCommand.Approve,
-    '/api/cast/v1/unblock': CastCommand.Unblock,
-    '/api/cast/v1/online/cancel': CastCommand.OnlineCancel,
-  };
-  for (const [url, command] of Object.entries(moderators)) {
-    live.post(url, castUserRequestSchema, (viewer, body) =>
-      cast.moveOther(viewer, body.eventId, body.userId, command),
+  const moderators: [typeof calls.approve, ModeratorCastCommand][] = [
+    [calls.approve, CastCommand.Approve],
+    [calls.unblock, CastCommand.Unblock],
+    [calls.onlineCancel, CastCommand.OnlineCancel],
+  ];
+  for (const [call, command] of moderators) {
+    router.implement(call, (input) =>
+      cast.moveOther(viewer(input), input.body.eventId, input.body.userId, command),
     );
   }
-  live.post('/api/cast/v1/interview/invite', castUserRequestSchema, (viewer, body) =>
-    cast.invite(viewer, body.eventId, body.userId, CastCommand.InterviewInvite),
+  router.implement(calls.interviewInvite, (input) =>
+    cast.invite(viewer(input), input.body.eventId, input.body.userId, CastCommand.InterviewInvite),
   );
-  live.post('/api/cast/v1/online/invite', castUserRequestSchema, (viewer, body) =>
-    cast.invite(viewer, body.eventId, body.userId, CastCommand.OnlineInvite),
+  router.implement(calls.onlineInvite, (input) =>
+    cast.invite(viewer(input), input.body.eventId, input.body.userId, CastCommand.OnlineInvite),
   );
-  live.post('/api/cast/v1/interview/accept', castRoomRequestSchema, (viewer, body) =>
-    cast.acceptInterview(viewer, body.eventId),
+  router.implement(calls.interviewAccept, (input) => cast.acceptInterview(viewer(input), input.body.eventId));
+  router.implement(calls.interviewCancel, (input) =>
+    cast.endInterview(viewer(input), input.body.eventId, input.body.userId, CastCommand.InterviewCancel),
   );
-  live.post('/api/cast/v1/interview/cancel', castInterviewEndRequestSchema, (viewer, body) =>
-    cast.endInterview(viewer, body.eventId, body.userId, CastCommand.InterviewCancel),
+  router.implement(calls.interviewClose, (input) =>
+    cast.endInterview(viewer(input), input.body.eventId, input.body.userId, CastCommand.InterviewClose),
   );
-  live.post('/api/cast/v1/interview/close', castInterviewEndRequestSchema, (viewer, body) =>
-    cast.endInterview(viewer, body.eventId, body.userId, CastCommand.InterviewClose),
+  router.implement(calls.removeList, (input) =>
+    cast.moveAll(viewer(input), input.body.eventId, CastCommand.RemoveList),
   );
-  live.post('/api/cast/v1/removeList', castRoomRequestSchema, (viewer, body) =>
-    cast.moveAll(viewer, body.eventId, CastCommand.RemoveList),
+  router.implement(calls.onlineKickAll, (input) =>
+    cast.moveAll(viewer(input), input.body.eventId, CastCommand.OnlineKickAll),
   );
-  live.post('/api/cast/v1/online/kickAll', castRoomRequestSchema, (viewer, body) =>
-    cast.moveAll(viewer, body.eventId, CastCommand.OnlineKickAll),
+  router.implement(calls.onlineClose, (input) =>
+    cast.closeOnline(viewer(input), input.body.eventId, input.body.userId),
   );
-  live.post('/api/cast/v2/online/close', castUserRequestSchema, (viewer, body) =>
-    cast.closeOnline(viewer, body.eventId, body.userId),
-  );
-  live.post('/api/cast/v2/online/confirm', castConfirmRequestSchema, (viewer, body) =>
-    cast.confirmOnline(viewer, body.eventId, body.success),
+  router.implement(calls.onlineConfirm, (input) =>
+    cast.confirmOnline(viewer(input), input.body.eventId, input.body.success),
   );
 
-  live.post('/api/cast/v1/reconnect', castReconnectRequestSchema, (viewer, body) =>
-    cast.mediaOnStage(viewer, body.eventId, {
+  router.implement(calls.reconnect, (input) =>
+    cast.mediaOnStage(viewer(input), input.body.eventId, {
       command: CastCommand.Reconnect,
-      connectionType: body.connectionType,
+      connectionType: input.body.connectionType,
     }),
   );
-  live.post('/api/cast/v1/avatar', castAvatarRequestSchema, (viewer, body) =>
-    cast.mediaOnStage(viewer, body.eventId, { command: CastCommand.OnlineAvatar, isShowed: body.isShowed }),
+  router.implement(calls.avatar, (input) =>
+    cast.mediaOnStage(viewer(input), input.body.eventId, {
+      command: CastCommand.OnlineAvatar,
+      isShowed: input.body.isShowed,
+    }),
   );
-  postWithParams('/api/cast/v1/microphone', castMicrophoneRequestSchema, (viewer, query) =>
-    cast.mediaOnStage(viewer, query.eventId, {
+  router.implement(calls.microphone, (input) =>
+    cast.mediaOnStage(viewer(input), input.query.eventId, {
       command: CastCommand.OnlineMicrophone,
-      isMuted: query.isMuted,
+      isMuted: input.query.isMuted,
     }),
   );
-  live.post('/api/cast/v1/mainWindow', castMainWindowRequestSchema, (viewer, body) =>
-    cast.mainWindow(viewer, body.eventId, body.userId, body.onMain),
+  router.implement(calls.mainWindow, (input) =>
+    cast.mainWindow(viewer(input), input.body.eventId, input.body.userId, input.body.onMain),
   );
-  live.post('/api/cast/v1/p2pSdpIce', castP2pRequestSchema, (viewer, body) => cast.relaySignal(viewer, body));
+  router.implement(calls.p2pSdpIce, (input) => cast.relaySignal(viewer(input), input.body));
 }

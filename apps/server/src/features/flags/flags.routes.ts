@@ -1,11 +1,6 @@
-import {
-  boundedCoercedIntSchema,
-  flagRoomRequestSchema,
-  flagUserRequestSchema,
-  reportRequestSchema,
-} from '@limelight/protocol';
+import { flagsCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
-import { liveRoutes, type LiveViewerOf } from '../live/index.ts';
+import { liveViewer, type LiveViewerOf } from '../live/index.ts';
 import type { FlagsService } from './flags.service.ts';
 
 export interface FlagsRoutesOptions {
@@ -13,24 +8,18 @@ export interface FlagsRoutesOptions {
   viewerOf: LiveViewerOf;
 }
 
-const blockedListQuerySchema = flagRoomRequestSchema.extend({ page: boundedCoercedIntSchema(1).default(1) });
-
-/** Reports and room blocks: /api/flag/v1/… (docs/decisions/flags.md; spec 001 §4 cya_flag). */
+/** Reports and room blocks: the flags group of the HTTP contract (packages/protocol/src/http/flags.calls.ts). */
 export function registerFlagsRoutes(
   router: ApiRouter,
   flags: FlagsService,
   { viewerOf }: FlagsRoutesOptions,
 ): void {
-  const live = liveRoutes(router, viewerOf);
-  live.post('/api/flag/v1/report', reportRequestSchema, (viewer, body) => flags.report(viewer, body));
-  live.post('/api/flag/v1/blockUser', flagUserRequestSchema, (viewer, body) => flags.blockUser(viewer, body));
-  live.post('/api/flag/v1/unblockUser', flagUserRequestSchema, (viewer, body) =>
-    flags.unblockUser(viewer, body),
+  const viewer = liveViewer(viewerOf);
+  router.implement(flagsCalls.report, (input) => flags.report(viewer(input), input.body));
+  router.implement(flagsCalls.blockUser, (input) => flags.blockUser(viewer(input), input.body));
+  router.implement(flagsCalls.unblockUser, (input) => flags.unblockUser(viewer(input), input.body));
+  router.implement(flagsCalls.blockedList, (input) =>
+    flags.blockedList(viewer(input), input.query.eventId, input.query.page),
   );
-  live.get('/api/flag/v1/blockedList', blockedListQuerySchema, (viewer, query) =>
-    flags.blockedList(viewer, query.eventId, query.page),
-  );
-  live.post('/api/flag/v1/closeEvent', flagRoomRequestSchema, (viewer, body) =>
-    flags.closeEvent(viewer, body.eventId),
-  );
+  router.implement(flagsCalls.closeEvent, (input) => flags.closeEvent(viewer(input), input.body.eventId));
 }

@@ -1,3 +1,3 @@
 export { createLiveModule } from './live.module.ts';
 export type { LiveRoomEntry, LiveViewer } from './live.service.ts';
-export { liveRoutes, type LiveViewerOf } from './liveRoutes.ts';
+export { liveViewer, type LiveViewerOf } from './liveRoutes.ts';

@@ -1,7 +1,7 @@
-import { connectionTokenRequestSchema, roomStateQuerySchema } from '@limelight/protocol';
+import { socketCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
 import type { LiveService } from './live.service.ts';
-import { liveRoutes, type LiveViewerOf } from './liveRoutes.ts';
+import { liveViewer, type LiveViewerOf } from './liveRoutes.ts';
 
 export interface LiveRoutesOptions {
   /** Reads the viewer's country as the event pages do (the events feature's viewerOf). */
@@ -13,11 +13,9 @@ export interface LiveRoutesOptions {
  * room's live state the page starts from.
  */
 export function registerLiveRoutes(router: ApiRouter, live: LiveService, options: LiveRoutesOptions): void {
-  const routes = liveRoutes(router, options.viewerOf);
-  routes.post('/api/socket/v1/getConnectionToken', connectionTokenRequestSchema, (viewer, body) =>
-    live.issueRoomToken(viewer, body.eventId),
+  const viewer = liveViewer(options.viewerOf);
+  router.implement(socketCalls.getConnectionToken, (input) =>
+    live.issueRoomToken(viewer(input), input.body.eventId),
   );
-  routes.get('/api/socket/v1/roomState', roomStateQuerySchema, (viewer, query) =>
-    live.roomState(viewer, query.eventId),
-  );
+  router.implement(socketCalls.roomState, (input) => live.roomState(viewer(input), input.query.eventId));
 }

@@ -1,27 +1,12 @@
-import {
-  addSubSdpRequestSchema,
-  castRoomQuerySchema,
-  castSubTokenQuerySchema,
-  deviceTestRequestSchema,
-  iceServersRequestSchema,
-  modMuteRequestSchema,
-  pubCloseRequestSchema,
-  pubRegisterRequestSchema,
-  resubRequestSchema,
-  screenAcceptRequestSchema,
-  screenListQuerySchema,
-  screenRejectRequestSchema,
-  streamStatusQuerySchema,
-  subRegisterRequestSchema,
-} from '@limelight/protocol';
+import { mediaCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
-import { liveRoutes, type LiveViewerOf } from '../live/index.ts';
+import { liveViewer, type LiveViewerOf } from '../live/index.ts';
 import type { MediaService } from './media.service.ts';
 import type { ScreenShareService } from './screenShares.ts';
 
 /**
- * spec 001 §7 Cast (the media rows), "Live-stage server interface" (turn) and "Shared content sync" (the
- * screen-share rows); docs/decisions/media.md.
+ * The media group of the HTTP contract (packages/protocol/src/http/media.calls.ts): spec 001 §7 Cast (the
+ * media rows), "Live-stage server interface" (turn) and the screen-share rows; docs/decisions/media.md.
  */
 export function registerMediaRoutes(
   router: ApiRouter,
@@ -29,51 +14,37 @@ export function registerMediaRoutes(
   screens: ScreenShareService,
   viewerOf: LiveViewerOf,
 ): void {
-  const live = liveRoutes(router, viewerOf);
-  live.get('/api/cast/v1/subToken', castSubTokenQuerySchema, (viewer, query) =>
-    media.subToken(viewer, query.eventId, query.tokenType),
+  const viewer = liveViewer(viewerOf);
+  router.implement(mediaCalls.subToken, (input) =>
+    media.subToken(viewer(input), input.query.eventId, input.query.tokenType),
   );
-  live.get('/api/cast/v2/subToken', castRoomQuerySchema, (viewer, query) =>
-    media.subToken(viewer, query.eventId, 'sub'),
+  router.implement(mediaCalls.subTokenV2, (input) =>
+    media.subToken(viewer(input), input.query.eventId, 'sub'),
   );
-  live.get('/api/casta/v3/subToken', castRoomQuerySchema, (viewer, query) =>
-    media.subTokenV3(viewer, query.eventId),
+  router.implement(mediaCalls.subTokenV3, (input) => media.subTokenV3(viewer(input), input.query.eventId));
+  router.implement(mediaCalls.pubRegister, (input) => media.publish(viewer(input), input.body));
+  router.implement(mediaCalls.pubClose, (input) =>
+    media.unpublish(viewer(input), input.body.eventId, input.body.pubId),
   );
-  live.post('/api/cast/v1/pub/register', pubRegisterRequestSchema, (viewer, body) =>
-    media.publish(viewer, body),
+  router.implement(mediaCalls.subRegister, (input) => media.subscribe(viewer(input), input.body));
+  router.implement(mediaCalls.addSubSdp, (input) =>
+    media.answerSubscription(viewer(input), input.body.eventId, input.body.subId, input.body.sdp),
   );
-  live.post('/api/cast/v1/pub/close', pubCloseRequestSchema, (viewer, body) =>
-    media.unpublish(viewer, body.eventId, body.pubId),
+  router.implement(mediaCalls.resub, (input) =>
+    media.resubscribe(viewer(input), input.body.eventId, input.body.userId),
   );
-  live.post('/api/cast/v1/sub/register', subRegisterRequestSchema, (viewer, body) =>
-    media.subscribe(viewer, body),
+  router.implement(mediaCalls.streamStatus, (input) =>
+    media.streamStatus(viewer(input), input.query.eventId, input.query.userId),
   );
-  live.post('/api/cast/v1/addSubSDP', addSubSdpRequestSchema, (viewer, body) =>
-    media.answerSubscription(viewer, body.eventId, body.subId, body.sdp),
+  router.implement(mediaCalls.modMute, (input) => media.modMute(viewer(input), input.body));
+  router.implement(mediaCalls.deviceTest, (input) => media.deviceTest(viewer(input), input.body.sdp));
+  router.implement(mediaCalls.getIceServers, async (input) => media.iceServers(viewer(input)));
+  router.implement(mediaCalls.screenMyList, (input) => screens.myList(viewer(input), input.query));
+  router.implement(mediaCalls.screenPublishList, (input) => screens.publishList(viewer(input), input.query));
+  router.implement(mediaCalls.screenAccept, (input) =>
+    screens.accept(viewer(input), input.body.eventId, input.body.screenShareID),
   );
-  live.post('/api/casta/v1/resub', resubRequestSchema, (viewer, body) =>
-    media.resubscribe(viewer, body.eventId, body.userId),
-  );
-  live.get('/api/casta/v1/streamStatus', streamStatusQuerySchema, (viewer, query) =>
-    media.streamStatus(viewer, query.eventId, query.userId),
-  );
-  live.post('/api/casta/v1/modmute', modMuteRequestSchema, (viewer, body) => media.modMute(viewer, body));
-  live.post('/api/casta/v1/deviceTest', deviceTestRequestSchema, (viewer, body) =>
-    media.deviceTest(viewer, body.sdp),
-  );
-  live.post('/api/turn/v1/getIceServers', iceServersRequestSchema, async (viewer) =>
-    media.iceServers(viewer),
-  );
-  live.get('/api/sync/v2/screen/myList', screenListQuerySchema, (viewer, query) =>
-    screens.myList(viewer, query),
-  );
-  live.get('/api/sync/v2/screen/publishList', screenListQuerySchema, (viewer, query) =>
-    screens.publishList(viewer, query),
-  );
-  live.post('/api/sync/v2/screen/accept', screenAcceptRequestSchema, (viewer, body) =>
-    screens.accept(viewer, body.eventId, body.screenShareID),
-  );
-  live.post('/api/sync/v2/screen/reject', screenRejectRequestSchema, (viewer, body) =>
-    screens.reject(viewer, body.eventId, body.shareID),
+  router.implement(mediaCalls.screenReject, (input) =>
+    screens.reject(viewer(input), input.body.eventId, input.body.shareID),
   );
 }

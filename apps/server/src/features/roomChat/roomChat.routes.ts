@@ -1,13 +1,6 @@
-import {
-  roomChatBlockRequestSchema,
-  roomChatHistoryQuerySchema,
-  roomChatMessageRefRequestSchema,
-  roomChatRoomRequestSchema,
-  roomChatSendRequestSchema,
-  roomChatSlowModeRequestSchema,
-} from '@limelight/protocol';
+import { roomChatCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../../platform/http/router.ts';
-import { liveRoutes, type LiveViewerOf } from '../live/index.ts';
+import { liveViewer, type LiveViewerOf } from '../live/index.ts';
 import type { RoomChatService } from './roomChat.service.ts';
 
 export interface RoomChatRoutesOptions {
@@ -15,38 +8,22 @@ export interface RoomChatRoutesOptions {
   viewerOf: LiveViewerOf;
 }
 
-/** spec 001 §7 "Room chat": /api/chat/v1/… (docs/decisions/room-chat.md). */
+/** The room chat group of the HTTP contract (packages/protocol/src/http/roomChat.calls.ts). */
 export function registerRoomChatRoutes(
   router: ApiRouter,
   chat: RoomChatService,
   { viewerOf }: RoomChatRoutesOptions,
 ): void {
-  const live = liveRoutes(router, viewerOf);
-  live.post('/api/chat/v1/message/send', roomChatSendRequestSchema, (viewer, body) =>
-    chat.send(viewer, body),
+  const viewer = liveViewer(viewerOf);
+  router.implement(roomChatCalls.send, (input) => chat.send(viewer(input), input.body));
+  router.implement(roomChatCalls.remove, (input) => chat.remove(viewer(input), input.body));
+  router.implement(roomChatCalls.approve, (input) => chat.approve(viewer(input), input.body));
+  router.implement(roomChatCalls.delAll, (input) => chat.removeAll(viewer(input), input.body.eventId));
+  router.implement(roomChatCalls.history, (input) => chat.history(viewer(input), input.query));
+  router.implement(roomChatCalls.pendingList, (input) => chat.pendingList(viewer(input), input.query));
+  router.implement(roomChatCalls.block, (input) => chat.block(viewer(input), input.body));
+  router.implement(roomChatCalls.blockedList, (input) =>
+    chat.blockedList(viewer(input), input.query.eventId),
   );
-  live.post('/api/chat/v1/message/remove', roomChatMessageRefRequestSchema, (viewer, body) =>
-    chat.remove(viewer, body),
-  );
-  live.post('/api/chat/v1/message/approve', roomChatMessageRefRequestSchema, (viewer, body) =>
-    chat.approve(viewer, body),
-  );
-  live.post('/api/chat/v1/message/delAll', roomChatRoomRequestSchema, (viewer, body) =>
-    chat.removeAll(viewer, body.eventId),
-  );
-  live.get('/api/chat/v1/message/history', roomChatHistoryQuerySchema, (viewer, query) =>
-    chat.history(viewer, query),
-  );
-  live.get('/api/chat/v1/message/pendingList', roomChatHistoryQuerySchema, (viewer, query) =>
-    chat.pendingList(viewer, query),
-  );
-  live.post('/api/chat/v1/user/block', roomChatBlockRequestSchema, (viewer, body) =>
-    chat.block(viewer, body),
-  );
-  live.get('/api/chat/v1/user/blockedList', roomChatRoomRequestSchema, (viewer, query) =>
-    chat.blockedList(viewer, query.eventId),
-  );
-  live.post('/api/chat/v1/slowMode', roomChatSlowModeRequestSchema, (viewer, body) =>
-    chat.setSlowMode(viewer, body),
-  );
+  router.implement(roomChatCalls.slowMode, (input) => chat.setSlowMode(viewer(input), input.body));
 }

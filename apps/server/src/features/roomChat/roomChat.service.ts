@@ -15,6 +15,7 @@ import {
   type RoomChatPage,
   type RoomChatMessage,
   type RoomChatMessageRefRequest,
+  type RoomChatSendAnswer,
   type RoomChatSendRequest,
   type RoomChatSlowModeRequest,
 } from '@limelight/protocol';
@@ -36,9 +37,6 @@ export interface RoomChatServiceDeps {
   notify: RoomChatEvents;
   now: () => Date;
 }
-
-/** What a sender learns of their message: it, and whether it waits for a moderator's approval. */
-export type RoomChatSendAnswer = RoomChatMessage & { pending: boolean };
 
 const messageOf = (row: RoomChatRow): RoomChatMessage => ({
   id: row.id,

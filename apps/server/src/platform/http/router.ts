@@ -15,15 +15,6 @@ export type AuthLevel = CallAuth;
 
 type CallerFor<A extends AuthLevel> = A extends 'none' ? null : A extends 'optional' ? Caller | null : Caller;
 
-interface RouteOptions<A extends AuthLevel, Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
-  auth: A;
-  query?: Q;
-  body?: B;
-  params?: P;
-  /** Per-route limit in requests per minute, tighter than the global one (login, uploads). */
-  rateLimitPerMinute?: number;
-}
-
 export interface RouteInput<A extends AuthLevel, Q, B, P> {
   caller: CallerFor<A>;
   query: Q;
@@ -53,8 +44,8 @@ export interface RegisteredRoute {
   query: z.ZodType | undefined;
   body: z.ZodType | undefined;
   params: z.ZodType | undefined;
-  /** The contract's declaration the route implements; undefined for a route not yet in the contract. */
-  call: HttpCall | undefined;
+  /** The contract's declaration the route implements. */
+  call: HttpCall;
 }
 
 /** What a contract call's handler receives: its parsed input and the caller its auth level asks for. */
@@ -146,47 +137,11 @@ export class ApiRouter {
     return this.#routes;
   }
 
-  get<A extends AuthLevel, Q extends z.ZodType, P extends z.ZodType, R>(
-    url: string,
-    options: RouteOptions<A, Q, z.ZodType, P>,
-    handler: Handler<A, Q, undefined, P, R>,
-  ): void {
-    this.#add('GET', url, { ...options, body: undefined }, handler);
-  }
-
-  post<A extends AuthLevel, B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R>(
-    url: string,
-    options: RouteOptions<A, Q, B, P>,
-    handler: Handler<A, Q, B, P, R>,
-  ): void {
-    this.#add('POST', url, options, handler);
-  }
-
-  put<A extends AuthLevel, B extends z.ZodType, P extends z.ZodType, R>(
-    url: string,
-    options: RouteOptions<A, z.ZodType, B, P>,
-    handler: Handler<A, undefined, B, P, R>,
-  ): void {
-    this.#add('PUT', url, options, handler);
-  }
-
-  /**
-   * A GET route answering a file instead of the envelope (calendar export); refusals still answer the
-   * envelope.
-   */
-  getFile<A extends AuthLevel, Q extends z.ZodType, P extends z.ZodType>(
-    url: string,
-    options: RouteOptions<A, Q, z.ZodType, P>,
-    handler: Handler<A, Q, undefined, P, DownloadedFile>,
-  ): void {
-    this.#addFile(url, options, handler);
-  }
-
   #addFile<A extends AuthLevel, Q, P>(
     url: string,
     options: { auth: A; query?: z.ZodType; params?: z.ZodType },
     handler: Handler<A, Q, undefined, P, DownloadedFile>,
-    call?: HttpCall,
+    call: HttpCall,
   ): void {
     const resolveCaller = this.#resolveCaller;
     this.#record('GET', url, options, call);
@@ -205,14 +160,6 @@ export class ApiRouter {
     });
   }
 
-  delete<A extends AuthLevel, P extends z.ZodType, R>(
-    url: string,
-    options: RouteOptions<A, z.ZodType, z.ZodType, P>,
-    handler: Handler<A, undefined, undefined, P, R>,
-  ): void {
-    this.#add('DELETE', url, options, handler);
-  }
-
   #add<A extends AuthLevel, Q, B, P, R>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -225,7 +172,7 @@ export class ApiRouter {
       unlimited?: true;
     },
     handler: Handler<A, Q, B, P, R>,
-    call?: HttpCall,
+    call: HttpCall,
   ): void {
     const resolveCaller = this.#resolveCaller;
     this.#record(method, url, options, call);
@@ -254,7 +201,7 @@ export class ApiRouter {
     method: RegisteredRoute['method'],
     url: string,
     options: { auth: AuthLevel; query?: z.ZodType; body?: z.ZodType; params?: z.ZodType },
-    call?: HttpCall,
+    call: HttpCall,
   ): void {
     const { auth, query, body, params } = options;
     this.#routes.push({ method, url, auth, query, body, params, call });

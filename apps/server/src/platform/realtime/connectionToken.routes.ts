@@ -1,3 +1,4 @@
+import { socketCalls } from '@limelight/protocol/http';
 import type { ApiRouter } from '../http/router.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 
@@ -6,7 +7,7 @@ import type { TokenSigner } from '../auth/tokens.ts';
  * follow the live pages' access rules and are issued by the live feature.
  */
 export function registerFriendConnectionTokenRoute(router: ApiRouter, tokens: TokenSigner): void {
-  router.get('/api/socket2/v1/friendConnToken', { auth: 'member' }, async ({ caller }) => ({
+  router.implement(socketCalls.friendConnToken, async ({ caller }) => ({
     token: await tokens.signConnection({ ...caller, scope: 'friend' }),
   }));
 }

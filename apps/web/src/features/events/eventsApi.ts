@@ -14,13 +14,8 @@ import {
   type UpdateEventRequest,
   type UploadAnswer,
 } from '@limelight/protocol';
-import { commonCalls, eventServiceCalls, eventsCalls, usersCalls } from '@limelight/protocol/http';
+import { commonCalls, eventServiceCalls, eventsCalls, flagsCalls, usersCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-
-/** Not in the HTTP contract yet: the flags group (closeEvent). */
-const LegacyPath = {
-  /** The live room's "end for everyone" (the flags feature's call; events and rooms share it). */
-  CloseLive: '/api/flag/v1/closeEvent',
 } as const;
 
 /** An event with everything its detail page and editor show (detail v3), by id or slug. */
@@ -143,5 +138,5 @@ export function extendEvent(eventId: string, minutes: ExtendEventRequest['minute
 
 /** POST /flag/v1/closeEvent {eventId}: the owner ends the live event for everyone (kick-out code 2). */
 export async function endLiveEvent(eventId: string): Promise<void> {
-  await api.post(LegacyPath.CloseLive, { eventId }).then(dataOf);
+  await api.call(flagsCalls.closeEvent, { body: { eventId } }).then(dataOf);
 }

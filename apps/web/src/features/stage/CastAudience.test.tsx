@@ -14,7 +14,7 @@ import {
   toastMessages,
 } from '../rooms/roomsTestKit.tsx';
 import { roomStatePath } from '../../lib/live/index.ts';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { CastStageArea } from './CastStageArea.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';
@@ -31,8 +31,8 @@ afterEach(() => {
 });
 
 /** Grace's room page with the stage; the room state has no cast yet. */
-async function renderStage() {
-  const requests = serveApi({ [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }) });
+async function renderStage(answers: Parameters<typeof serveApi>[0] = {}) {
+  const requests = serveApi({ [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }), ...answers });
   const media = { onGoLive: vi.fn(async () => undefined), onLeaveStage: vi.fn() };
   const { serverSends } = await renderInLiveRoom(
     <CastProvider roomId={castRoomId} isModerator={false} media={media}>
@@ -50,7 +50,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
   it('applies, sees its place in line move up, is approved, withdraws nothing once ready', async () => {
     const { requests, serverSends, server } = await renderStage();
     await userEvent.click(screen.getByRole('button', { name: 'Apply to join stage' }));
-    expect(postsTo(requests, CastPath.Apply)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.Apply.path)).toEqual([{ eventId: castRoomId }]);
 
     await serverSends(
       server.frame({ command: CastCommand.Apply, userId: 'u-bob', byUserId: 'u-bob', profile: bob }),
@@ -61,14 +61,23 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
     expect(status()?.textContent).toBe('You are number 1 in line (1 waiting)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
-    expect(postsTo(requests, CastPath.Cancel)).toEqual([{ eventId: castRoomId, userId: 'u-grace' }]);
+    expect(postsTo(requests, CastCall.Cancel.path)).toEqual([{ eventId: castRoomId, userId: 'u-grace' }]);
     await serverSends(server.frame({ command: CastCommand.Approve, userId: 'u-grace', byUserId: 'u-ada' }));
     expect(status()?.textContent).toBe('You are approved. A moderator will invite you on stage.');
     expect(screen.getByRole('button', { name: 'Exit stage' })).toBeTruthy();
   });
 
   it('accepts the online invitation, goes live 1 s later, shows on stage; a kick says so and leaves the stage', async () => {
-    const { requests, media, serverSends, server } = await renderStage();
+    const { requests, media, serverSends, server } = await renderStage({
+      [CastCall.OnlineAccept.path]: () =>
+        ok({
+          eventId: castRoomId,
+          userId: 'u-grace',
+          list: 'online',
+          from: 'onlineInviting',
+          byUserId: 'u-grace',
+        }),
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await serverSends(
       server.frame({ command: CastCommand.Apply, userId: 'u-grace', byUserId: 'u-grace', profile: grace }),
@@ -78,7 +87,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
     const invitation = screen.getByRole('dialog', { name: 'Go on stage?' });
     expect(within(invitation).getByText('30 s left to answer')).toBeTruthy();
     await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
-    expect(postsTo(requests, CastPath.OnlineAccept)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.OnlineAccept.path)).toEqual([{ eventId: castRoomId }]);
     await serverSends(
       server.frame({ command: CastCommand.OnlineAccept, userId: 'u-grace', byUserId: 'u-grace' }),
     );
@@ -120,8 +129,8 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
     );
     expect(screen.getByRole('dialog', { name: 'Go on stage?' })).toBeTruthy();
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(postsTo(requests, CastPath.OnlineTimeout)).toEqual([{ eventId: castRoomId }]);
-    expect(postsTo(requests, CastPath.OnlineReject)).toEqual([]);
+    expect(postsTo(requests, CastCall.OnlineTimeout.path)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.OnlineReject.path)).toEqual([]);
   });
 
   it('answers an interview request, and reads the interview until it ends', async () => {
@@ -132,7 +141,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
     );
     const request = screen.getByRole('dialog', { name: 'Interview request' });
     await userEvent.click(within(request).getByRole('button', { name: 'Accept' }));
-    expect(postsTo(requests, CastPath.InterviewAccept)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.InterviewAccept.path)).toEqual([{ eventId: castRoomId }]);
     await serverSends(
       server.frame({ command: CastCommand.InterviewAccept, userId: 'u-grace', byUserId: 'u-grace' }),
     );
@@ -143,7 +152,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
     expect(within(video).getByText('Moderator')).toBeTruthy();
     expect(within(video).getByText('Connecting…')).toBeTruthy();
     await userEvent.click(within(interview).getByRole('button', { name: 'End interview' }));
-    expect(postsTo(requests, CastPath.InterviewClose)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.InterviewClose.path)).toEqual([{ eventId: castRoomId }]);
     await serverSends(
       server.frame({ command: CastCommand.InterviewClose, userId: 'u-grace', byUserId: 'u-grace' }),
     );
@@ -159,7 +168,7 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
         name: 'Decline',
       }),
     );
-    expect(postsTo(requests, CastPath.InterviewReject)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.InterviewReject.path)).toEqual([{ eventId: castRoomId }]);
   });
 
   it('tells of a disapproval and a block; the blocked cannot apply', async () => {
@@ -185,7 +194,11 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
   it('shows a refused application in the viewer language', async () => {
     const requests = serveApi({
       [roomStatePath]: () => ok({ seq: 0, state: { settings: {} } }),
-      [CastPath.Apply]: () => ({ code: 12060, message: 'You are blocked from joining stage', data: null }),
+      [CastCall.Apply.path]: () => ({
+        code: 12060,
+        message: 'You are blocked from joining stage',
+        data: null,
+      }),
     });
     await renderInLiveRoom(
       <CastProvider roomId={castRoomId} isModerator={false}>
@@ -195,6 +208,6 @@ describe('the audience on stage (spec 001 §4 flow, the transparent queue)', () 
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Apply to join stage' }));
     await waitFor(() => expect(toastMessages()).toEqual(['You are blocked from joining stage']));
-    expect(postsTo(requests, CastPath.Apply)).toHaveLength(1);
+    expect(postsTo(requests, CastCall.Apply.path)).toHaveLength(1);
   });
 });

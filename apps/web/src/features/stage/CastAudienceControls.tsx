@@ -1,7 +1,7 @@
 import { Hand, LogOut, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { useCastContext } from './CastProvider.tsx';
 
 /**
@@ -18,8 +18,8 @@ export function CastAudienceControls({ canApply }: { canApply: boolean }) {
     <Button
       variant="secondary"
       size="sm"
-      isLoading={caller.isBusy(CastPath.Exit)}
-      onClick={() => void caller.call(CastPath.Exit)}
+      isLoading={caller.isBusy(CastCall.Exit)}
+      onClick={() => void caller.call(CastCall.Exit)}
     >
       <LogOut aria-hidden="true" className="size-4" />
       {own.list === 'online' ? t('cast.leaveStage') : t('cast.exitStage')}
@@ -56,8 +56,8 @@ export function CastAudienceControls({ canApply }: { canApply: boolean }) {
       {own.list === 'terminated' && !own.blocked && canApply && (
         <Button
           size="sm"
-          isLoading={caller.isBusy(CastPath.Apply)}
-          onClick={() => void caller.call(CastPath.Apply, {}, 'joinStageFailed')}
+          isLoading={caller.isBusy(CastCall.Apply)}
+          onClick={() => void caller.call(CastCall.Apply, {}, 'joinStageFailed')}
         >
           <Hand aria-hidden="true" className="size-4" />
           {t('cast.apply')}
@@ -67,8 +67,8 @@ export function CastAudienceControls({ canApply }: { canApply: boolean }) {
         <Button
           variant="secondary"
           size="sm"
-          isLoading={caller.isBusy(CastPath.Cancel, selfUserId)}
-          onClick={() => void caller.call(CastPath.Cancel, { userId: selfUserId })}
+          isLoading={caller.isBusy(CastCall.Cancel, selfUserId)}
+          onClick={() => void caller.call(CastCall.Cancel, { userId: selfUserId })}
         >
           <X aria-hidden="true" className="size-4" />
           {t('cast.cancelRequest')}

@@ -13,7 +13,7 @@ import {
   toastMessages,
 } from '../rooms/roomsTestKit.tsx';
 import { roomStatePath } from '../../lib/live/index.ts';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { CastConsole } from './CastConsole.tsx';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';
@@ -71,20 +71,22 @@ describe('the moderator console (spec 001 §6 moderator panel)', () => {
     expect(within(listOf('Waiting')).getAllByText(/^Waited \d+:\d\d/)).toHaveLength(5);
 
     await press('Waiting', 'Approve', 'Cleo');
-    expect(postsTo(requests, CastPath.Approve)).toEqual([{ eventId: castRoomId, userId: 'u-cleo' }]);
+    expect(postsTo(requests, CastCall.Approve.path)).toEqual([{ eventId: castRoomId, userId: 'u-cleo' }]);
     await serverSends(server.frame({ command: CastCommand.Approve, userId: 'u-cleo', byUserId: 'u-ada' }));
     expect(namesIn('Waiting')).toEqual(['#1 Bob', '#2 Dan', '#3 Eve', '#4 Fay']);
     expect(namesIn('Approved')).toEqual(['Cleo']);
 
     await press('Approved', 'Invite on stage', 'Cleo');
-    expect(postsTo(requests, CastPath.OnlineInvite)).toEqual([{ eventId: castRoomId, userId: 'u-cleo' }]);
+    expect(postsTo(requests, CastCall.OnlineInvite.path)).toEqual([
+      { eventId: castRoomId, userId: 'u-cleo' },
+    ]);
     await serverSends(
       server.frame({ command: CastCommand.OnlineInvite, userId: 'u-cleo', byUserId: 'u-ada' }),
       server.frame({ command: CastCommand.OnlineAccept, userId: 'u-cleo', byUserId: 'u-cleo' }),
     );
     expect(namesIn('On stage')).toEqual(['Cleo']);
     await press('On stage', 'Kick', 'Cleo');
-    expect(postsTo(requests, CastPath.OnlineClose)).toEqual([{ eventId: castRoomId, userId: 'u-cleo' }]);
+    expect(postsTo(requests, CastCall.OnlineClose.path)).toEqual([{ eventId: castRoomId, userId: 'u-cleo' }]);
 
     await press('Waiting', 'Block', 'Bob');
     await serverSends(
@@ -92,11 +94,17 @@ describe('the moderator console (spec 001 §6 moderator panel)', () => {
     );
     expect(namesIn('Blocked')).toEqual(['Bob']);
     await press('Blocked', 'Unblock', 'Bob');
-    expect(postsTo(requests, CastPath.Unblock)).toEqual([{ eventId: castRoomId, userId: 'u-bob' }]);
+    expect(postsTo(requests, CastCall.Unblock.path)).toEqual([{ eventId: castRoomId, userId: 'u-bob' }]);
   });
 
   it('pushes at most 4 to the main window, and takes everyone off the stage when asked', async () => {
-    const { requests, serverSends, server, applyAll } = await renderConsole();
+    const everyone = people.map(({ userId }) => userId);
+    const { requests, serverSends, server, applyAll } = await renderConsole({
+      [CastCall.MainWindow.path]: () =>
+        ok({ eventId: castRoomId, userIds: everyone.slice(1, 4), byUserId: 'u-ada' }),
+      [CastCall.OnlineKickAll.path]: () =>
+        ok({ eventId: castRoomId, userIds: everyone, list: 'ready', byUserId: 'u-ada' }),
+    });
     await applyAll();
     await serverSends(
       ...people.flatMap(({ userId }) => [
@@ -112,16 +120,16 @@ describe('the moderator console (spec 001 §6 moderator panel)', () => {
     );
     await press('On stage', 'Push to main window', 'Fay');
     expect(toastMessages()).toEqual(['You cannot push more than 4 people']);
-    expect(postsTo(requests, CastPath.MainWindow)).toEqual([]);
+    expect(postsTo(requests, CastCall.MainWindow.path)).toEqual([]);
     await press('On stage', 'Remove from main window', 'Bob');
-    expect(postsTo(requests, CastPath.MainWindow)).toEqual([
+    expect(postsTo(requests, CastCall.MainWindow.path)).toEqual([
       { eventId: castRoomId, userId: 'u-bob', onMain: false },
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Kick everyone off stage' }));
     const dialog = screen.getByRole('dialog', { name: 'Kick everyone off stage' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kick everyone off stage' }));
-    expect(postsTo(requests, CastPath.OnlineKickAll)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.OnlineKickAll.path)).toEqual([{ eventId: castRoomId }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await serverSends(server.frame({ command: CastCommand.OnlineKickAll, byUserId: 'u-ada' }));
     expect(namesIn('On stage')).toEqual([]);
@@ -130,7 +138,7 @@ describe('the moderator console (spec 001 §6 moderator panel)', () => {
 
   it('tells a refused invitation by its code', async () => {
     const { serverSends, server } = await renderConsole({
-      [CastPath.InterviewInvite]: () => ({
+      [CastCall.InterviewInvite.path]: () => ({
         code: 12062,
         message: 'User is already in interview.',
         data: null,
@@ -152,7 +160,9 @@ describe('the moderator console (spec 001 §6 moderator panel)', () => {
     const invitations = screen.getByRole('dialog', { name: 'Interview invitations' });
     expect(within(invitations).getByText('Waiting for Bob to answer…')).toBeTruthy();
     await userEvent.click(within(invitations).getByRole('button', { name: 'Cancel invitation' }));
-    expect(postsTo(requests, CastPath.InterviewCancel)).toEqual([{ eventId: castRoomId, userId: 'u-bob' }]);
+    expect(postsTo(requests, CastCall.InterviewCancel.path)).toEqual([
+      { eventId: castRoomId, userId: 'u-bob' },
+    ]);
 
     await serverSends(
       server.frame({ command: CastCommand.InterviewAccept, userId: 'u-bob', byUserId: 'u-bob' }),
@@ -166,6 +176,6 @@ describe('the moderator console (spec 001 §6 moderator panel)', () => {
     );
     const group = screen.getByRole('dialog', { name: 'Group interview' });
     await userEvent.click(within(group).getByRole('button', { name: 'End all interviews' }));
-    expect(postsTo(requests, CastPath.InterviewClose)).toEqual([{ eventId: castRoomId }]);
+    expect(postsTo(requests, CastCall.InterviewClose.path)).toEqual([{ eventId: castRoomId }]);
   });
 });

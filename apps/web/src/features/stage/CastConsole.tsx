@@ -5,7 +5,7 @@ import { useNow } from '../../lib/clock/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toastStore.ts';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { CastConsoleRow } from './CastConsoleRow.tsx';
 import { invitationAnswerMs } from './CastDialogs.tsx';
 import { useCastContext } from './CastProvider.tsx';
@@ -80,9 +80,9 @@ function useNetworkDropWatch(now: number): (userId: string) => void {
       }
       if (!person || now - person.since < invitationAnswerMs + networkDropGraceMs) continue;
       invited.current.delete(userId);
-      const path = step === 'onlineInviting' ? CastPath.OnlineCancel : CastPath.InterviewCancel;
+      const call = step === 'onlineInviting' ? CastCall.OnlineCancel : CastCall.InterviewCancel;
       void caller
-        .call(path, { userId })
+        .call(call, { userId })
         .then((done) => done && toast.error(t('messages.applicantNetworkDrop')));
     }
   }, [now, cast, caller, t]);
@@ -99,7 +99,7 @@ export function CastConsole() {
   const { caller, cast } = useCastContext();
   const now = useNow(1_000).getTime();
   const onInvited = useNetworkDropWatch(now);
-  const [asking, setAsking] = useState<typeof CastPath.RemoveList | typeof CastPath.OnlineKickAll | null>(
+  const [asking, setAsking] = useState<typeof CastCall.RemoveList | typeof CastCall.OnlineKickAll | null>(
     null,
   );
   const hasWaiting = Object.values(cast.people).some((person) => person.list === 'waiting');
@@ -118,7 +118,7 @@ export function CastConsole() {
           variant="secondary"
           size="sm"
           disabled={!hasWaiting}
-          onClick={() => setAsking(CastPath.RemoveList)}
+          onClick={() => setAsking(CastCall.RemoveList)}
         >
           {t('cast.clearWaiting')}
         </Button>
@@ -126,7 +126,7 @@ export function CastConsole() {
           variant="danger"
           size="sm"
           disabled={!hasOnline}
-          onClick={() => setAsking(CastPath.OnlineKickAll)}
+          onClick={() => setAsking(CastCall.OnlineKickAll)}
         >
           {t('cast.kickAll')}
         </Button>
@@ -136,9 +136,9 @@ export function CastConsole() {
       ))}
       <ConfirmDialog
         open={asking !== null}
-        title={asking === CastPath.RemoveList ? t('cast.clearWaiting') : t('cast.kickAll')}
-        description={asking === CastPath.RemoveList ? t('cast.clearWaitingText') : t('cast.kickAllText')}
-        confirmLabel={asking === CastPath.RemoveList ? t('cast.clearWaiting') : t('cast.kickAll')}
+        title={asking === CastCall.RemoveList ? t('cast.clearWaiting') : t('cast.kickAll')}
+        description={asking === CastCall.RemoveList ? t('cast.clearWaitingText') : t('cast.kickAllText')}
+        confirmLabel={asking === CastCall.RemoveList ? t('cast.clearWaiting') : t('cast.kickAll')}
         tone="danger"
         isBusy={asking !== null && caller.isBusy(asking)}
         onConfirm={() => void confirm()}

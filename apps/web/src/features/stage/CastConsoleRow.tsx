@@ -1,10 +1,10 @@
 import { Stage, type CastListEntry } from '@limelight/protocol';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../ui/Button.tsx';
-import type { CastCallFields } from './castCalls.ts';
+import type { CastCallFields, StageCastCall } from './castCalls.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { UserAvatar } from '../users/index.ts';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { useCastContext } from './CastProvider.tsx';
 
 /** m:ss, or h:mm:ss past an hour. */
@@ -16,7 +16,7 @@ export function formatWait(totalSeconds: number): string {
 }
 
 interface RowAction {
-  path: string;
+  call: StageCastCall;
   label: string;
   variant?: ButtonVariant;
   onMain?: boolean;
@@ -31,51 +31,51 @@ function useActionsOf(entry: CastListEntry): RowAction[] {
   const isMicMuted = peers.find((peer) => peer.userId === entry.userId)?.microphoneMuted ?? false;
   // spec 001 §7 modmute: the SFU stops forwarding their audio, everyone sees the mic state.
   const mute: RowAction = {
-    path: CastPath.ModMute,
+    call: CastCall.ModMute,
     label: isMicMuted ? t('cast.unmuteSpeaker') : t('cast.muteSpeaker'),
     variant: 'secondary',
     fields: { castUserId: entry.userId, modMuteAudio: !isMicMuted },
   };
-  const block: RowAction = { path: CastPath.Block, label: t('cast.block'), variant: 'ghost' };
-  const disapprove: RowAction = { path: CastPath.Cancel, label: t('cast.disapprove'), variant: 'secondary' };
+  const block: RowAction = { call: CastCall.Block, label: t('cast.block'), variant: 'ghost' };
+  const disapprove: RowAction = { call: CastCall.Cancel, label: t('cast.disapprove'), variant: 'secondary' };
   const interview: RowAction = {
-    path: CastPath.InterviewInvite,
+    call: CastCall.InterviewInvite,
     label: t('cast.inviteInterview'),
     variant: 'secondary',
   };
   switch (entry.list) {
     case 'waiting':
-      return [{ path: CastPath.Approve, label: t('cast.approve') }, disapprove, interview, block];
+      return [{ call: CastCall.Approve, label: t('cast.approve') }, disapprove, interview, block];
     case 'ready':
-      return [{ path: CastPath.OnlineInvite, label: t('cast.inviteOnline') }, interview, disapprove, block];
+      return [{ call: CastCall.OnlineInvite, label: t('cast.inviteOnline') }, interview, disapprove, block];
     case 'onlineInviting':
       return [
-        { path: CastPath.OnlineCancel, label: t('cast.cancelOnlineInvitation'), variant: 'secondary' },
+        { call: CastCall.OnlineCancel, label: t('cast.cancelOnlineInvitation'), variant: 'secondary' },
         block,
       ];
     case 'online':
       return [
         entry.isOnMain
           ? {
-              path: CastPath.MainWindow,
+              call: CastCall.MainWindow,
               label: t('cast.removeFromMain'),
               variant: 'secondary',
               onMain: false,
             }
-          : { path: CastPath.MainWindow, label: t('cast.pushToMain'), variant: 'secondary', onMain: true },
+          : { call: CastCall.MainWindow, label: t('cast.pushToMain'), variant: 'secondary', onMain: true },
         mute,
-        { path: CastPath.OnlineClose, label: t('cast.kick'), variant: 'danger' },
+        { call: CastCall.OnlineClose, label: t('cast.kick'), variant: 'danger' },
         block,
       ];
     case 'interviewing':
       return [
         entry.interview?.isAccepted
-          ? { path: CastPath.InterviewClose, label: t('cast.endInterviewWith'), variant: 'secondary' }
-          : { path: CastPath.InterviewCancel, label: t('cast.cancelInterview'), variant: 'secondary' },
+          ? { call: CastCall.InterviewClose, label: t('cast.endInterviewWith'), variant: 'secondary' }
+          : { call: CastCall.InterviewCancel, label: t('cast.cancelInterview'), variant: 'secondary' },
         block,
       ];
     case 'blocking':
-      return [{ path: CastPath.Unblock, label: t('cast.unblock'), variant: 'secondary' }];
+      return [{ call: CastCall.Unblock, label: t('cast.unblock'), variant: 'secondary' }];
   }
 }
 
@@ -101,8 +101,8 @@ export function CastConsoleRow({
       (action.onMain === undefined
         ? { userId: entry.userId }
         : { userId: entry.userId, onMain: action.onMain });
-    const isInvite = action.path === CastPath.OnlineInvite || action.path === CastPath.InterviewInvite;
-    if ((await caller.call(action.path, fields)) && isInvite) onInvited(entry.userId);
+    const isInvite = action.call === CastCall.OnlineInvite || action.call === CastCall.InterviewInvite;
+    if ((await caller.call(action.call, fields)) && isInvite) onInvited(entry.userId);
   };
   return (
     <li className="flex flex-col gap-2 border-b border-border px-3 py-2 last:border-b-0">
@@ -122,11 +122,11 @@ export function CastConsoleRow({
       <div className="flex flex-wrap gap-1.5">
         {actions.map((action) => (
           <Button
-            key={`${action.path}${String(action.onMain)}`}
+            key={`${action.call.path}${String(action.onMain)}`}
             size="sm"
             variant={action.variant ?? 'primary'}
             aria-label={t('cast.actionFor', { action: action.label, name: entry.profile.userName })}
-            isLoading={caller.isBusy(action.path, entry.userId)}
+            isLoading={caller.isBusy(action.call, entry.userId)}
             onClick={() => void run(action)}
           >
             {action.label}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { useCastContext } from './CastProvider.tsx';
 import { InterviewVideos } from './InterviewVideos.tsx';
 import { useInterviewMedia, type InterviewMedia } from './useInterviewMedia.ts';
@@ -66,8 +66,8 @@ function OwnDialogs({ media }: { media: InterviewMedia }) {
         title={t('cast.onlineInvitation')}
         description={t('cast.onlineInvitationText')}
         onAccept={() => void acceptOnline()}
-        onReject={() => void caller.call(CastPath.OnlineReject)}
-        onTimeout={() => void caller.call(CastPath.OnlineTimeout)}
+        onReject={() => void caller.call(CastCall.OnlineReject)}
+        onTimeout={() => void caller.call(CastCall.OnlineTimeout)}
       />
     );
   if (own.list !== 'interviewing' || !own.interview) return null;
@@ -76,16 +76,16 @@ function OwnDialogs({ media }: { media: InterviewMedia }) {
       <InvitationDialog
         title={t('cast.interviewRequest')}
         description={t('cast.interviewRequestText')}
-        onAccept={() => void caller.call(CastPath.InterviewAccept)}
-        onReject={() => void caller.call(CastPath.InterviewReject)}
-        onTimeout={() => void caller.call(CastPath.InterviewTimeout)}
+        onAccept={() => void caller.call(CastCall.InterviewAccept)}
+        onReject={() => void caller.call(CastCall.InterviewReject)}
+        onTimeout={() => void caller.call(CastCall.InterviewTimeout)}
       />
     );
   const { interviewer } = own.interview;
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && void caller.call(CastPath.InterviewClose)}
+      onOpenChange={(open) => !open && void caller.call(CastCall.InterviewClose)}
       title={t('cast.interview')}
       description={t('cast.interviewText')}
     >
@@ -98,8 +98,8 @@ function OwnDialogs({ media }: { media: InterviewMedia }) {
       <div className="flex justify-end">
         <Button
           variant="danger"
-          isLoading={caller.isBusy(CastPath.InterviewClose)}
-          onClick={() => void caller.call(CastPath.InterviewClose)}
+          isLoading={caller.isBusy(CastCall.InterviewClose)}
+          onClick={() => void caller.call(CastCall.InterviewClose)}
         >
           {t('cast.endInterview')}
         </Button>
@@ -129,7 +129,7 @@ function InterviewerDialogs({ media }: { media: InterviewMedia }) {
         ? t('cast.interview')
         : t('cast.moderatorInterviewRequest');
   return (
-    <Dialog open onOpenChange={(open) => !open && void caller.call(CastPath.InterviewClose)} title={title}>
+    <Dialog open onOpenChange={(open) => !open && void caller.call(CastCall.InterviewClose)} title={title}>
       {running.length > 0 && (
         <InterviewVideos
           media={media}
@@ -139,7 +139,7 @@ function InterviewerDialogs({ media }: { media: InterviewMedia }) {
       <ul className="flex flex-col gap-2">
         {mine.map(([userId, person]) => {
           const isRunning = person.interview?.isAccepted === true;
-          const path = isRunning ? CastPath.InterviewClose : CastPath.InterviewCancel;
+          const call = isRunning ? CastCall.InterviewClose : CastCall.InterviewCancel;
           const name = person.profile.userName;
           return (
             <li key={userId} className="flex items-center justify-between gap-3">
@@ -149,8 +149,8 @@ function InterviewerDialogs({ media }: { media: InterviewMedia }) {
               <Button
                 size="sm"
                 variant={isRunning ? 'danger' : 'secondary'}
-                isLoading={caller.isBusy(path, userId)}
-                onClick={() => void caller.call(path, { userId })}
+                isLoading={caller.isBusy(call, userId)}
+                onClick={() => void caller.call(call, { userId })}
               >
                 {isRunning ? t('cast.endInterview') : t('cast.cancelInvitation')}
               </Button>
@@ -160,7 +160,7 @@ function InterviewerDialogs({ media }: { media: InterviewMedia }) {
       </ul>
       {running.length > 1 && waiting.length === 0 && (
         <div className="mt-4 flex justify-end">
-          <Button variant="danger" onClick={() => void caller.call(CastPath.InterviewClose)}>
+          <Button variant="danger" onClick={() => void caller.call(CastCall.InterviewClose)}>
             {t('cast.endAllInterviews')}
           </Button>
         </div>

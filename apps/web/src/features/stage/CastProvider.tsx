@@ -3,7 +3,7 @@ import { createContext, use, useEffect, useRef, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { CastPath } from './castCalls.ts';
+import { CastCall } from './castCalls.ts';
 import { CastDialogs } from './CastDialogs.tsx';
 import { CastNoticeDialog } from './CastNoticeDialog.tsx';
 import { useCast, type CastNotice, type CastView } from './useCast.ts';
@@ -73,19 +73,19 @@ export function CastProvider({
     if (!view.isReady || selfUserId === null || started.current) return;
     started.current = true;
     const step = castStepOf(view.cast.people[selfUserId]);
-    if (step === 'interviewInvited') void caller.call(CastPath.InterviewReject);
-    else if (step === 'online' || step === 'onlineInviting') void caller.call(CastPath.Exit);
+    if (step === 'interviewInvited') void caller.call(CastCall.InterviewReject);
+    else if (step === 'online' || step === 'onlineInviting') void caller.call(CastCall.Exit);
   }, [view.isReady, view.cast, selfUserId, caller]);
 
   const acceptOnline = async () => {
-    if (!(await caller.call(CastPath.OnlineAccept))) return;
+    if (!(await caller.call(CastCall.OnlineAccept))) return;
     await wait(Stage.publishStartDelayMs);
     try {
       await media.onGoLive();
     } catch {
       // spec 001 §4: on publish failure the error toast is shown and the user leaves online.
       toast.error(t(`messages.${publishFailureKey}`));
-      await caller.call(CastPath.OnlineConfirmClose);
+      await caller.call(CastCall.OnlineConfirmClose);
     }
   };
 

@@ -1,4 +1,5 @@
 import { AppKey, CastCommand, CastMediaCommand, frameOf, ok, toPage } from '@limelight/protocol';
+import { mediaCalls } from '@limelight/protocol/http';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,9 +20,9 @@ import { ScreenShareArea } from './ScreenShareArea.tsx';
 import { ScreenShareProvider } from './ScreenShareProvider.tsx';
 
 const ScreenPath = {
-  PublishList: '/api/sync/v2/screen/publishList',
-  Accept: '/api/sync/v2/screen/accept',
-  Reject: '/api/sync/v2/screen/reject',
+  PublishList: mediaCalls.screenPublishList.path,
+  Accept: mediaCalls.screenAccept.path,
+  Reject: mediaCalls.screenReject.path,
 };
 const bob = stageProfile('u-bob', 'Bob');
 

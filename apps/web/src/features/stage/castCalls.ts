@@ -1,37 +1,43 @@
 import { P2pPrefix, ResponseCode } from '@limelight/protocol';
+import { castCalls, mediaCalls } from '@limelight/protocol/http';
 import { api, dataOf, withRetry } from '../../lib/api/index.ts';
 import type { InterviewSignalOut } from './interviewLinks.ts';
 
-/** The cast paths the stage's buttons, dialogs and console call (spec 001 §7 "Cast"; docs/decisions/cast.md). */
-export const CastPath = {
-  Apply: '/api/cast/v1/apply',
-  Exit: '/api/cast/v1/exit',
-  Cancel: '/api/cast/v1/cancel',
-  Approve: '/api/cast/v1/approve',
-  Block: '/api/cast/v1/block',
-  Unblock: '/api/cast/v1/unblock',
-  RemoveList: '/api/cast/v1/removeList',
-  InterviewInvite: '/api/cast/v1/interview/invite',
-  InterviewAccept: '/api/cast/v1/interview/accept',
-  InterviewReject: '/api/cast/v1/interview/reject',
-  InterviewTimeout: '/api/cast/v1/interview/timeout',
-  InterviewCancel: '/api/cast/v1/interview/cancel',
-  InterviewClose: '/api/cast/v1/interview/close',
-  OnlineInvite: '/api/cast/v1/online/invite',
-  OnlineCancel: '/api/cast/v1/online/cancel',
-  OnlineAccept: '/api/cast/v1/online/accept',
-  OnlineReject: '/api/cast/v1/online/reject',
-  OnlineTimeout: '/api/cast/v1/online/timeout',
-  OnlineConfirmClose: '/api/cast/v1/online/confirmClose',
-  OnlineKickAll: '/api/cast/v1/online/kickAll',
-  OnlineClose: '/api/cast/v2/online/close',
-  MainWindow: '/api/cast/v1/mainWindow',
-  ModMute: '/api/casta/v1/modmute',
-  P2pSdpIce: '/api/cast/v1/p2pSdpIce',
+/**
+ * The calls the stage's buttons, dialogs and console send (spec 001 §7 "Cast"; docs/decisions/cast.md):
+ * each sends the event and the fields of CastCallFields its declaration takes.
+ */
+export const CastCall = {
+  Apply: castCalls.apply,
+  Exit: castCalls.exit,
+  Cancel: castCalls.cancel,
+  Approve: castCalls.approve,
+  Block: castCalls.block,
+  Unblock: castCalls.unblock,
+  RemoveList: castCalls.removeList,
+  InterviewInvite: castCalls.interviewInvite,
+  InterviewAccept: castCalls.interviewAccept,
+  InterviewReject: castCalls.interviewReject,
+  InterviewTimeout: castCalls.interviewTimeout,
+  InterviewCancel: castCalls.interviewCancel,
+  InterviewClose: castCalls.interviewClose,
+  OnlineInvite: castCalls.onlineInvite,
+  OnlineCancel: castCalls.onlineCancel,
+  OnlineAccept: castCalls.onlineAccept,
+  OnlineReject: castCalls.onlineReject,
+  OnlineTimeout: castCalls.onlineTimeout,
+  OnlineConfirmClose: castCalls.onlineConfirmClose,
+  OnlineKickAll: castCalls.onlineKickAll,
+  OnlineClose: castCalls.onlineClose,
+  MainWindow: castCalls.mainWindow,
+  ModMute: mediaCalls.modMute,
 } as const;
 
+/** One of the stage's calls. */
+export type StageCastCall = (typeof CastCall)[keyof typeof CastCall];
+
 /** The calls the spec marks "retried" (spec 001 §7): a repeat that already took effect answers 12035. */
-const retriedPaths: ReadonlySet<string> = new Set([CastPath.InterviewAccept, CastPath.OnlineClose]);
+const retriedCalls: ReadonlySet<StageCastCall> = new Set([CastCall.InterviewAccept, CastCall.OnlineClose]);
 
 /**
  * The fields a cast call sends besides the event: the person it moves, the main-window flag; a
@@ -48,14 +54,27 @@ export interface CastCallFields {
  * POSTs one cast call with the event id (and the person it is about); a retried call goes through the
  * retry wrapper, where 12035 (already applied) is success. Refusals throw RefusedAnswerError.
  */
-export async function postCast(path: string, eventId: string, fields: CastCallFields = {}): Promise<void> {
-  const call = () => api.post<unknown>(path, { eventId, ...fields });
-  const answer = retriedPaths.has(path) ? await withRetry(call) : await call();
+export async function postCast(
+  call: StageCastCall,
+  eventId: string,
+  fields: CastCallFields = {},
+): Promise<void> {
+  const send = () => api.call(call, { body: { eventId, ...fields } });
+  const answer = retriedCalls.has(call) ? await withRetry(send) : await send();
   if (answer.code === ResponseCode.AlreadyApplied) return;
   dataOf(answer);
 }
 
 /** One interview signal to the other person (POST /cast/v1/p2pSdpIce under the interview prefix). */
 export async function sendInterviewSignal(eventId: string, signal: InterviewSignalOut): Promise<void> {
-  dataOf(await api.post<unknown>(CastPath.P2pSdpIce, { eventId, ...signal, prefix: P2pPrefix.Interview }));
+  const body =
+    'sdp' in signal
+      ? { eventId, targetUserId: signal.targetUserId, sdp: signal.sdp }
+      : // An init without a candidate is the end of candidates, which WebRTC spells as an empty one.
+        {
+          eventId,
+          targetUserId: signal.targetUserId,
+          payload: { ...signal.payload, candidate: signal.payload.candidate ?? '' },
+        };
+  dataOf(await api.call(castCalls.p2pSdpIce, { body: { ...body, prefix: P2pPrefix.Interview } }));
 }

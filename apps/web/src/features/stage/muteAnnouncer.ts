@@ -1,4 +1,5 @@
 import { ResponseCode } from '@limelight/protocol';
+import { castCalls, mediaCalls } from '@limelight/protocol/http';
 import { api, dataOf, RefusedAnswerError } from '../../lib/api/index.ts';
 import type { MuteAnnouncer } from '../../lib/stage/index.ts';
 
@@ -16,15 +17,15 @@ export function stageMuteAnnouncer(
 ): MuteAnnouncer {
   return {
     async microphone(eventId, isMuted) {
-      const answer = await api.post('/api/cast/v1/microphone', undefined, { eventId, isMuted });
+      const answer = await api.call(castCalls.microphone, { query: { eventId, isMuted } });
       if (answer.code === ResponseCode.Success) return;
       if (!isModerator) throw new RefusedAnswerError(answer);
       await api
-        .post('/api/casta/v1/modmute', { eventId, castUserId: selfUserId, modMuteAudio: isMuted })
+        .call(mediaCalls.modMute, { body: { eventId, castUserId: selfUserId, modMuteAudio: isMuted } })
         .then(dataOf);
     },
     async avatar(eventId, isVideoMuted) {
-      const answer = await api.post('/api/cast/v1/avatar', { eventId, isShowed: isVideoMuted });
+      const answer = await api.call(castCalls.avatar, { body: { eventId, isShowed: isVideoMuted } });
       if (answer.code !== ResponseCode.Success) log.warn('the camera state was not announced', answer.code);
     },
   };

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { RefusedAnswerError } from '../../lib/api/index.ts';
 import { answerMessage } from '../../lib/i18n/answerMessage.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { postCast, type CastCallFields } from './castCalls.ts';
+import { postCast, type CastCallFields, type StageCastCall } from './castCalls.ts';
 
 /** What a failed call that the server did not refuse tells (a dropped connection, a server error). */
 export type CastFailureKey = Extract<MessageKey, 'joinStageFailed' | 'genericError'>;
 
 export interface CastCaller {
   /** Sends a cast call; a refusal is toasted with the server's code in the viewer's language. True on success. */
-  call: (path: string, fields?: CastCallFields, failureKey?: CastFailureKey) => Promise<boolean>;
-  /** Whether a call to `path` (about `userId`) is under way: its button waits. */
-  isBusy: (path: string, userId?: string) => boolean;
+  call: (call: StageCastCall, fields?: CastCallFields, failureKey?: CastFailureKey) => Promise<boolean>;
+  /** Whether `call` (about `userId`) is under way: its button waits. */
+  isBusy: (call: StageCastCall, userId?: string) => boolean;
 }
 
-const callKey = (path: string, userId = '') => `${path} ${userId}`;
+const callKey = (call: StageCastCall, userId = '') => `${call.path} ${userId}`;
 
 /** The stage's calls for one room: each refusal told by its code (spec 001 §8 stage messages). */
 export function useCastCall(eventId: string): CastCaller {
@@ -31,11 +31,11 @@ export function useCastCall(eventId: string): CastCaller {
     });
 
   return {
-    async call(path, fields = {}, failureKey = 'genericError') {
-      const key = callKey(path, fields.userId ?? fields.castUserId);
+    async call(call, fields = {}, failureKey = 'genericError') {
+      const key = callKey(call, fields.userId ?? fields.castUserId);
       mark(key, true);
       try {
-        await postCast(path, eventId, fields);
+        await postCast(call, eventId, fields);
         return true;
       } catch (error) {
         toast.error(
@@ -46,6 +46,6 @@ export function useCastCall(eventId: string): CastCaller {
         mark(key, false);
       }
     },
-    isBusy: (path, userId) => busy.has(callKey(path, userId)),
+    isBusy: (call, userId) => busy.has(callKey(call, userId)),
   };
 }

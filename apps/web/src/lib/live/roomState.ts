@@ -3,25 +3,24 @@ import {
   ConnectionCommand,
   evolveRoom,
   roomEntryOfFrame,
-  roomStateAtSeqSchema,
   type RoomStateAtSeq,
 } from '@limelight/protocol';
+import { socketCalls } from '@limelight/protocol/http';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../api/index.ts';
 import { FramesWhileLoading } from './framesWhileLoading.ts';
 import type { LiveSession, RoomLogFrame } from './liveSession.ts';
 import { useLiveSession } from './liveSessionContext.ts';
 
-/** GET /api/socket/v1/roomState: a live room's state at its seq. */
-export const roomStatePath = '/api/socket/v1/roomState';
+/** Where a live room's state is read (the tests script its answer by path). */
+export const roomStatePath = socketCalls.roomState.path;
 
 /** The query key of a live room's state at its seq (what the live page's slices read). */
 export const roomLiveStateKey = (roomId: string) => ['live', 'roomState', roomId] as const;
 
 /** GET /api/socket/v1/roomState {eventId}: the room's state at its seq, read by the state's schema. */
 export async function fetchRoomLiveState(eventId: string): Promise<RoomStateAtSeq> {
-  const answer = await api.get<unknown>(roomStatePath, { eventId }).then(dataOf);
-  return roomStateAtSeqSchema.parse(answer);
+  return api.call(socketCalls.roomState, { query: { eventId } }).then(dataOf);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Ice, type IceServer, type IceServersAnswer } from '@limelight/protocol';
+import { Ice, type IceServer } from '@limelight/protocol';
+import { mediaCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../api/index.ts';
 
 /** The spec's fallback for peer-to-peer calls when getIceServers fails (spec 000 §7: two public STUN servers). */
@@ -15,7 +16,7 @@ export async function fetchIceServers(
 ): Promise<IceServer[]> {
   const { eventId, fallback = [] } = options;
   try {
-    const answer = await api.post<IceServersAnswer>('/api/turn/v1/getIceServers', eventId ? { eventId } : {});
+    const answer = await api.call(mediaCalls.getIceServers, { body: eventId ? { eventId } : {} });
     return dataOf(answer).iceServers;
   } catch (error) {
     log.warn('fetching the ICE servers failed', error);

@@ -15,10 +15,5 @@ export {
   type SocketCloseEvent,
 } from './socketEvents.ts';
 export { castSocketPolicy, friendSocketPolicy, type SocketPolicy } from './socketPolicy.ts';
-export {
-  fetchFriendSocketToken,
-  fetchStageSocketToken,
-  SocketTokenError,
-  SocketTokenPath,
-} from './socketTokens.ts';
+export { fetchFriendSocketToken, fetchStageSocketToken, SocketTokenError } from './socketTokens.ts';
 export { socketUrlFor } from './socketUrl.ts';

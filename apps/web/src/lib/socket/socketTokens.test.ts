@@ -4,12 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/apiClient.ts';
 import { FakeFetch, envelope } from '../../test/fakeFetch.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
-import {
-  SocketTokenError,
-  SocketTokenPath,
-  fetchFriendSocketToken,
-  fetchStageSocketToken,
-} from './socketTokens.ts';
+import { socketCalls } from '@limelight/protocol/http';
+import { ApiNetworkError } from '../api/apiNetworkError.ts';
+import { SocketTokenError, fetchFriendSocketToken, fetchStageSocketToken } from './socketTokens.ts';
 import { socketUrlFor } from './socketUrl.ts';
 
 function setUp() {
@@ -30,17 +27,17 @@ beforeEach(() => localStorage.clear());
 describe('spec 001 §7: the socket token comes from getConnectionToken {eventId}', () => {
   it('posts the event id and returns data.token', async () => {
     const { api, fake } = setUp();
-    fake.script(SocketTokenPath.Stage, envelope(200, { token: 'stage-token' }));
+    fake.script(socketCalls.getConnectionToken.path, envelope(200, { token: 'stage-token' }));
 
     await expect(fetchStageSocketToken(api, 'e-1')).resolves.toBe('stage-token');
     expect(fake.requests).toMatchObject([
-      { method: 'POST', path: SocketTokenPath.Stage, body: { eventId: 'e-1' } },
+      { method: 'POST', path: socketCalls.getConnectionToken.path, body: { eventId: 'e-1' } },
     ]);
   });
 
   it('throws SocketTokenError with the code when there is no token', async () => {
     const { api, fake } = setUp();
-    fake.script(SocketTokenPath.Stage, envelope(ResponseCode.RoomNotFound, null));
+    fake.script(socketCalls.getConnectionToken.path, envelope(ResponseCode.RoomNotFound, null));
 
     await expect(fetchStageSocketToken(api, 'e-1')).rejects.toEqual(
       new SocketTokenError(ResponseCode.RoomNotFound),
@@ -51,17 +48,17 @@ describe('spec 001 §7: the socket token comes from getConnectionToken {eventId}
 describe('spec 000 §7: the friend socket token comes from GET /socket2/v1/friendConnToken', () => {
   it('returns data.token', async () => {
     const { api, fake } = setUp();
-    fake.script(SocketTokenPath.Friend, envelope(200, { token: 'friend-token' }));
+    fake.script(socketCalls.friendConnToken.path, envelope(200, { token: 'friend-token' }));
 
     await expect(fetchFriendSocketToken(api)).resolves.toBe('friend-token');
-    expect(fake.requests).toMatchObject([{ method: 'GET', path: SocketTokenPath.Friend }]);
+    expect(fake.requests).toMatchObject([{ method: 'GET', path: socketCalls.friendConnToken.path }]);
   });
 
-  it('refuses an empty token', async () => {
+  it('refuses an empty token (the answer does not parse: a failed try)', async () => {
     const { api, fake } = setUp();
-    fake.script(SocketTokenPath.Friend, envelope(200, { token: '' }));
+    fake.script(socketCalls.friendConnToken.path, envelope(200, { token: '' }));
 
-    await expect(fetchFriendSocketToken(api)).rejects.toBeInstanceOf(SocketTokenError);
+    await expect(fetchFriendSocketToken(api)).rejects.toBeInstanceOf(ApiNetworkError);
   });
 });
 

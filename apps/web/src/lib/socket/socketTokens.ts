@@ -1,11 +1,5 @@
-import { ResponseCode, connectionTokenAnswerSchema, httpStatusOf, type Envelope } from '@limelight/protocol';
+import { ResponseCode, httpStatusOf, type Envelope } from '@limelight/protocol';
 import type { ApiClient } from '../api/apiClient.ts';
-
-/** Token endpoints of the two sockets (ARCHITECTURE wire conventions, spec 001 §7 "Socket"). */
-export const SocketTokenPath = {
-  Stage: '/api/socket/v1/getConnectionToken',
-  Friend: '/api/socket2/v1/friendConnToken',
-} as const;
 
 /** Thrown when the server gives no connection token; the socket counts it as a failed try. */
 export class SocketTokenError extends Error {
@@ -25,19 +19,21 @@ export class SocketTokenError extends Error {
   }
 }
 
-// The friend token answer has the same shape (protocol `friendConnTokenAnswerSchema`).
-function tokenOf(answer: Envelope<unknown>): string {
-  const parsed = connectionTokenAnswerSchema.safeParse(answer.data);
-  if (answer.code !== ResponseCode.Success || !parsed.success) throw new SocketTokenError(answer.code);
-  return parsed.data.token;
+/** The token of a success answer; any other answer is a failed try (or a refusal, see isRefusal). */
+function tokenOf(answer: Envelope<{ token: string }>): string {
+  if (answer.code !== ResponseCode.Success) throw new SocketTokenError(answer.code);
+  return answer.data.token;
 }
+
+// By name: the friend socket starts with the app shell for members, which must not load the contract
+// statically (docs/decisions/http-contract.md, "First load").
 
 /** Fetches the stage/room socket token of an event: `POST /api/socket/v1/getConnectionToken {eventId}`. */
 export async function fetchStageSocketToken(api: ApiClient, eventId: string): Promise<string> {
-  return tokenOf(await api.post<unknown>(SocketTokenPath.Stage, { eventId }));
+  return tokenOf(await api.call('socket.getConnectionToken', { body: { eventId } }));
 }
 
 /** Fetches the friend socket token: `GET /api/socket2/v1/friendConnToken`. */
 export async function fetchFriendSocketToken(api: ApiClient): Promise<string> {
-  return tokenOf(await api.get<unknown>(SocketTokenPath.Friend));
+  return tokenOf(await api.call('socket.friendConnToken', {}));
 }

@@ -1,29 +1,15 @@
 import type {
   CastTokenType,
   DeviceTestAnswer,
-  Page,
   PubRegisterAnswer,
   ScreenShareEntry,
   StageStreamEntry,
   StreamKind,
   SubRegisterAnswer,
 } from '@limelight/protocol';
+import { mediaCalls } from '@limelight/protocol/http';
 import { api, dataOf, withRetry } from '../api/index.ts';
 import { readCastToken } from './castToken.ts';
-
-/** The stage media paths (spec 001 §7 Cast and "Live-stage server interface"; docs/decisions/media.md). */
-const CastPath = {
-  SubToken: '/api/cast/v1/subToken',
-  SubTokensV3: '/api/casta/v3/subToken',
-  PubRegister: '/api/cast/v1/pub/register',
-  PubClose: '/api/cast/v1/pub/close',
-  SubRegister: '/api/cast/v1/sub/register',
-  AddSubSdp: '/api/cast/v1/addSubSDP',
-  DeviceTest: '/api/casta/v1/deviceTest',
-  ScreenPublishList: '/api/sync/v2/screen/publishList',
-  ScreenAccept: '/api/sync/v2/screen/accept',
-  ScreenReject: '/api/sync/v2/screen/reject',
-} as const;
 
 /** A session description as the browser made it and the server reads it. */
 export interface Description<T extends RTCSdpType> {
@@ -33,17 +19,15 @@ export interface Description<T extends RTCSdpType> {
 
 /** GET /cast/v1/subToken {eventId, tokenType}: a pub or sub token, validated (CastTokenError). */
 export async function fetchCastToken(eventId: string, tokenType: CastTokenType): Promise<string> {
-  return readCastToken(await api.get(CastPath.SubToken, { eventId, tokenType }));
+  return readCastToken(await api.call(mediaCalls.subToken, { query: { eventId, tokenType } }));
 }
 
 /** GET /casta/v3/subToken (retried): a fresh sub token and the streams one may subscribe to now. */
 export async function fetchSubTokensV3(
   eventId: string,
 ): Promise<{ token: string; streams: StageStreamEntry[] }> {
-  const answer = await withRetry(() =>
-    api.get<{ streams: StageStreamEntry[] }>(CastPath.SubTokensV3, { eventId }),
-  );
-  return { token: readCastToken(answer), streams: answer.data.streams };
+  const answer = await withRetry(() => api.call(mediaCalls.subTokenV3, { query: { eventId } }));
+  return { token: readCastToken(answer), streams: dataOf(answer).streams };
 }
 
 /** POST /cast/v1/pub/register (retried): the offer with every candidate, answered by the SFU's answer. */
@@ -54,12 +38,12 @@ export async function registerPublisher(request: {
   sdp: Description<'offer'>;
   kind: StreamKind;
 }): Promise<PubRegisterAnswer> {
-  return withRetry(() => api.post<PubRegisterAnswer>(CastPath.PubRegister, request)).then(dataOf);
+  return withRetry(() => api.call(mediaCalls.pubRegister, { body: request })).then(dataOf);
 }
 
 /** POST /cast/v1/pub/close: the publisher ends the stream (everyone hears onStreamClosed). */
 export async function closePublisher(eventId: string, pubId: string): Promise<void> {
-  await api.post(CastPath.PubClose, { eventId, pubId }).then(dataOf);
+  await api.call(mediaCalls.pubClose, { body: { eventId, pubId } }).then(dataOf);
 }
 
 /** POST /cast/v1/sub/register (retried): the SFU's offer for one stream. */
@@ -68,9 +52,7 @@ export async function registerSubscriber(
   token: string,
   pubId: string,
 ): Promise<SubRegisterAnswer> {
-  return withRetry(() => api.post<SubRegisterAnswer>(CastPath.SubRegister, { eventId, token, pubId })).then(
-    dataOf,
-  );
+  return withRetry(() => api.call(mediaCalls.subRegister, { body: { eventId, token, pubId } })).then(dataOf);
 }
 
 /** POST /cast/v1/addSubSDP: the browser's answer to the SFU's offer. */
@@ -79,12 +61,12 @@ export async function answerSubscription(
   subId: string,
   sdp: Description<'answer'>,
 ): Promise<void> {
-  await api.post(CastPath.AddSubSdp, { eventId, subId, sdp }).then(dataOf);
+  await api.call(mediaCalls.addSubSdp, { body: { eventId, subId, sdp } }).then(dataOf);
 }
 
 /** POST /casta/v1/deviceTest (retried): an echo session through the SFU for the device test page. */
 export async function startDeviceTest(sdp: Description<'offer'>): Promise<DeviceTestAnswer> {
-  return withRetry(() => api.post<DeviceTestAnswer>(CastPath.DeviceTest, { sdp })).then(dataOf);
+  return withRetry(() => api.call(mediaCalls.deviceTest, { body: { sdp } })).then(dataOf);
 }
 
 /**
@@ -92,15 +74,15 @@ export async function startDeviceTest(sdp: Description<'offer'>): Promise<Device
  * those waiting for an answer.
  */
 export async function fetchScreenShares(eventId: string): Promise<ScreenShareEntry[]> {
-  return (await api.get<Page<ScreenShareEntry>>(CastPath.ScreenPublishList, { eventId }).then(dataOf)).list;
+  return (await api.call(mediaCalls.screenPublishList, { query: { eventId } }).then(dataOf)).list;
 }
 
 /** POST /sync/v2/screen/accept {eventId, screenShareID}: a moderator lets a screen share go out. */
 export async function acceptScreenShare(eventId: string, shareId: string): Promise<void> {
-  await api.post(CastPath.ScreenAccept, { eventId, screenShareID: shareId }).then(dataOf);
+  await api.call(mediaCalls.screenAccept, { body: { eventId, screenShareID: shareId } }).then(dataOf);
 }
 
 /** POST /sync/v2/screen/reject {eventId, shareID}: a moderator refuses a screen share, or stops one. */
 export async function rejectScreenShare(eventId: string, shareId: string): Promise<void> {
-  await api.post(CastPath.ScreenReject, { eventId, shareID: shareId }).then(dataOf);
+  await api.call(mediaCalls.screenReject, { body: { eventId, shareID: shareId } }).then(dataOf);
 }

@@ -1,4 +1,5 @@
 import { AppKey, ChatCommand, frameOf, ok, ResponseCode, type Envelope } from '@limelight/protocol';
+import { roomChatCalls } from '@limelight/protocol/http';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,8 +18,8 @@ import {
 } from '../roomsTestKit.tsx';
 import { RoomChatPanel } from './RoomChatPanel.tsx';
 
-const HistoryPath = '/api/chat/v1/message/history';
-const SendPath = '/api/chat/v1/message/send';
+const HistoryPath = roomChatCalls.history.path;
+const SendPath = roomChatCalls.send.path;
 
 /** A member's view of the room (not its owner, host or moderator). */
 const memberRoom = sampleRoom({ isOwner: false, isHost: false, isSpecial: false });
@@ -179,7 +180,7 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
   it('approve and remove waiting messages, kept current by the moderators’ frames', async () => {
     const requests = serveApi({
       [HistoryPath]: () => ok({ list: [], hasMore: false }),
-      '/api/chat/v1/message/pendingList': () =>
+      [roomChatCalls.pendingList.path]: () =>
         ok({ list: [sampleMessage('p1', 'first wait')], hasMore: false }),
     });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);
@@ -194,7 +195,7 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
     await screen.findByRole('region', { name: 'Waiting for approval (2)' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve the message from Grace' }));
-    expect(postsTo(requests, '/api/chat/v1/message/approve')).toEqual([{ eventId: testRoomId, id: 'p1' }]);
+    expect(postsTo(requests, roomChatCalls.approve.path)).toEqual([{ eventId: testRoomId, id: 'p1' }]);
 
     await serverSends({
       appKey: AppKey.Chat,
@@ -203,34 +204,34 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
     });
     const rest = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
     await userEvent.click(within(rest).getByRole('button', { name: 'Remove the message from Alan' }));
-    expect(postsTo(requests, '/api/chat/v1/message/remove')).toEqual([{ eventId: testRoomId, id: 'p2' }]);
+    expect(postsTo(requests, roomChatCalls.remove.path)).toEqual([{ eventId: testRoomId, id: 'p2' }]);
   });
 
   it('remove a message, block and unblock its sender, set slow mode and clear the chat', async () => {
     const requests = serveApi({
       [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'spam')], hasMore: false }),
-      '/api/chat/v1/message/pendingList': () => ok({ list: [], hasMore: false }),
+      [roomChatCalls.pendingList.path]: () => ok({ list: [], hasMore: false }),
     });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the message from Grace' }));
-    expect(postsTo(requests, '/api/chat/v1/message/remove')).toEqual([{ eventId: testRoomId, id: 'm1' }]);
+    expect(postsTo(requests, roomChatCalls.remove.path)).toEqual([{ eventId: testRoomId, id: 'm1' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Block Grace from the chat' }));
-    expect(postsTo(requests, '/api/chat/v1/user/block')).toEqual([
+    expect(postsTo(requests, roomChatCalls.block.path)).toEqual([
       { eventId: testRoomId, operatedUserId: 'u-grace', isBlock: true },
     ]);
     await serverSends(
       roomFrame(1, AppKey.Chat, ChatCommand.BlockUser, { eventId: testRoomId, operatedUserId: 'u-grace' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Unblock Grace in the chat' }));
-    expect(postsTo(requests, '/api/chat/v1/user/block').at(-1)).toEqual({
+    expect(postsTo(requests, roomChatCalls.block.path).at(-1)).toEqual({
       eventId: testRoomId,
       operatedUserId: 'u-grace',
       isBlock: false,
     });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Slow mode' }), '30 s');
-    expect(postsTo(requests, '/api/chat/v1/slowMode')).toEqual([{ eventId: testRoomId, seconds: 30 }]);
+    expect(postsTo(requests, roomChatCalls.slowMode.path)).toEqual([{ eventId: testRoomId, seconds: 30 }]);
     await serverSends(roomFrame(2, AppKey.Chat, ChatCommand.SlowMode, { eventId: testRoomId, seconds: 30 }));
     expect((screen.getByRole('combobox', { name: 'Slow mode' }) as HTMLSelectElement).value).toBe('30');
 
@@ -238,7 +239,7 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
     const confirm = screen.getByRole('dialog', { name: 'Clear the whole chat?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Clear chat' }));
     await waitFor(() =>
-      expect(postsTo(requests, '/api/chat/v1/message/delAll')).toEqual([{ eventId: testRoomId }]),
+      expect(postsTo(requests, roomChatCalls.delAll.path)).toEqual([{ eventId: testRoomId }]),
     );
     await act(async () => undefined);
   });

@@ -7,6 +7,7 @@ import {
   type PlayV2Payload,
   type SyncStateAnswer,
 } from '@limelight/protocol';
+import { roomSyncCalls } from '@limelight/protocol/http';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ afterEach(resetRoomTest);
 describe('the shared stage (cya_sync playV2 and contentChanged)', () => {
   it('shows what a late joiner loads, and follows frames without a reload', async () => {
     serveApi({
-      '/api/sync/v2/state': () =>
+      [roomSyncCalls.state.path]: () =>
         ok<SyncStateAnswer>({ ...nothingShared(), play: play(poster), list: [poster] }),
     });
     const { serverSends } = await renderContent(memberRoom);
@@ -99,7 +100,7 @@ describe('the shared stage (cya_sync playV2 and contentChanged)', () => {
 
   it('shows content not yet published to moderators only, as a preview they can show to everyone', async () => {
     const requests = serveApi({
-      '/api/sync/v2/state': () =>
+      [roomSyncCalls.state.path]: () =>
         ok<SyncStateAnswer>({ ...nothingShared(), play: play(poster, { publish: false }), list: [poster] }),
     });
     await renderContent();
@@ -109,17 +110,17 @@ describe('the shared stage (cya_sync playV2 and contentChanged)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: "Moderators drive everyone's player" }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
     await waitFor(() =>
-      expect(postsTo(requests, '/api/sync/v2/play')).toEqual([
+      expect(postsTo(requests, roomSyncCalls.play.path)).toEqual([
         { eventId: testRoomId, contentId: '-1', mode: 'default' },
       ]),
     );
-    expect(postsTo(requests, '/api/sync/v2/publish')).toEqual([{ eventId: testRoomId, publish: true }]);
-    expect(postsTo(requests, '/api/sync/v1/control')).toEqual([{ eventId: testRoomId, control: true }]);
+    expect(postsTo(requests, roomSyncCalls.publish.path)).toEqual([{ eventId: testRoomId, publish: true }]);
+    expect(postsTo(requests, roomSyncCalls.control.path)).toEqual([{ eventId: testRoomId, control: true }]);
   });
 
   it('hides unpublished content from members until it is published', async () => {
     serveApi({
-      '/api/sync/v2/state': () =>
+      [roomSyncCalls.state.path]: () =>
         ok<SyncStateAnswer>({ ...nothingShared(), play: play(poster, { publish: false }), list: [poster] }),
     });
     const { serverSends } = await renderContent(memberRoom);
@@ -141,9 +142,10 @@ describe('the apps bar (moderators)', () => {
       urls: { web: 'https://youtu.be/dQw4w9WgXcQ' },
     };
     const requests = serveApi({
-      '/api/sync/v2/state': () => ok(nothingShared()),
-      '/api/sync/v2/content/add': () => ok(added),
-      '/api/sync/v2/play': () => ok(play(added, { publish: false })),
+      [roomSyncCalls.state.path]: () => ok(nothingShared()),
+      [roomSyncCalls.contentAdd.path]: () => ok(added),
+      [roomSyncCalls.play.path]: () => ok(play(added, { publish: false })),
+      [roomSyncCalls.publish.path]: () => ok(play(added, { publish: true })),
     });
     await renderContent();
     const bar = screen.getByRole('navigation', { name: 'Apps' });
@@ -152,52 +154,56 @@ describe('the apps bar (moderators)', () => {
     await userEvent.type(within(dialog).getByLabelText('Address'), 'https://example.com/video');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(within(dialog).getByText('This is not a YouTube address.')).toBeTruthy();
-    expect(postsTo(requests, '/api/sync/v2/content/add')).toEqual([]);
+    expect(postsTo(requests, roomSyncCalls.contentAdd.path)).toEqual([]);
 
     await userEvent.clear(within(dialog).getByLabelText('Address'));
     await userEvent.type(within(dialog).getByLabelText('Address'), 'https://youtu.be/dQw4w9WgXcQ');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Launch');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(postsTo(requests, '/api/sync/v2/content/add')).toEqual([
+    expect(postsTo(requests, roomSyncCalls.contentAdd.path)).toEqual([
       { eventId: testRoomId, mode: 'youtube', name: 'Launch', urls: { web: 'https://youtu.be/dQw4w9WgXcQ' } },
     ]);
-    expect(postsTo(requests, '/api/sync/v2/play')).toEqual([
+    expect(postsTo(requests, roomSyncCalls.play.path)).toEqual([
       { eventId: testRoomId, contentId: 'c-9', mode: 'youtube' },
     ]);
-    expect(postsTo(requests, '/api/sync/v2/publish')).toEqual([{ eventId: testRoomId, publish: true }]);
+    expect(postsTo(requests, roomSyncCalls.publish.path)).toEqual([{ eventId: testRoomId, publish: true }]);
   });
 
   it('lists my assets, shares one and deletes one after confirming', async () => {
     const requests = serveApi({
-      '/api/sync/v2/state': () => ok(nothingShared({ publish: true })),
-      '/api/sync/v2/assets/list': () =>
+      [roomSyncCalls.state.path]: () => ok(nothingShared({ publish: true })),
+      [roomSyncCalls.assetsList.path]: () =>
         ok({ list: [poster], pagination: { page: 1, pageSize: 20, total: 1, hasNextPage: false } }),
+      [roomSyncCalls.assetsDel.path]: () => ok({ eventId: testRoomId, list: [] }),
+      [roomSyncCalls.play.path]: () => ok(play(poster, { publish: true })),
     });
     const { serverSends } = await renderContent();
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/sync/v2/state')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === roomSyncCalls.state.path)).toBe(true),
+    );
     await serverSends(roomFrame(1, AppKey.Sync, SyncCommand.PlayV2, { ...recall, publish: true }));
     await userEvent.click(screen.getByRole('button', { name: 'My assets' }));
     const dialog = screen.getByRole('dialog', { name: 'My assets' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete Poster' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(postsTo(requests, '/api/sync/v2/assets/del')).toEqual([
+      expect(postsTo(requests, roomSyncCalls.assetsDel.path)).toEqual([
         { eventId: testRoomId, contents: ['c-1'] },
       ]),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share Poster' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(postsTo(requests, '/api/sync/v2/play')).toEqual([
+    expect(postsTo(requests, roomSyncCalls.play.path)).toEqual([
       { eventId: testRoomId, contentId: 'c-1', mode: 'image' },
     ]);
     // Already published: no publish call.
-    expect(postsTo(requests, '/api/sync/v2/publish')).toEqual([]);
+    expect(postsTo(requests, roomSyncCalls.publish.path)).toEqual([]);
   });
 
   it('uploads an asset with its progress, and shows the asset limit refusal (171115)', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    serveApi({ '/api/sync/v2/state': () => ok(nothingShared()) });
+    serveApi({ [roomSyncCalls.state.path]: () => ok(nothingShared()) });
     await renderContent();
     await userEvent.click(screen.getByRole('button', { name: 'Upload asset' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload asset' });

@@ -7,19 +7,8 @@ import {
   type SyncAssetUploadType,
   type SyncStateAnswer,
 } from '@limelight/protocol';
+import { roomSyncCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../../lib/api/index.ts';
-
-/** The shared-content paths (spec 001 §7 "Shared content sync"; docs/decisions/room-sync.md). */
-const SyncPath = {
-  State: '/api/sync/v2/state',
-  Play: '/api/sync/v2/play',
-  Control: '/api/sync/v1/control',
-  Publish: '/api/sync/v2/publish',
-  ContentAdd: '/api/sync/v2/content/add',
-  AssetsList: '/api/sync/v2/assets/list',
-  AssetsDel: '/api/sync/v2/assets/del',
-  AssetsUpload: '/api/sync/v2/assets/upload',
-} as const;
 
 /** The query keys of shared content (under the rooms feature's prefix). */
 export const contentKeys = {
@@ -32,7 +21,7 @@ export async function fetchSyncState(
   eventId: string,
 ): Promise<{ answer: SyncStateAnswer; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
-  const answer = await api.get<SyncStateAnswer>(SyncPath.State, { eventId }).then(dataOf);
+  const answer = await api.call(roomSyncCalls.state, { query: { eventId } }).then(dataOf);
   return { answer, sentAt, receivedAt: Date.now() };
 }
 
@@ -45,7 +34,7 @@ export function playContent(
   { contentId, mode }: ContentItem,
   playback: PlaybackChange = {},
 ): Promise<PlayV2Payload> {
-  return api.post<PlayV2Payload>(SyncPath.Play, { eventId, contentId, mode, ...playback }).then(dataOf);
+  return api.call(roomSyncCalls.play, { body: { eventId, contentId, mode, ...playback } }).then(dataOf);
 }
 
 /** Stops sharing: the recall of spec 001 §4 (content id −1, mode default, no urls). */
@@ -55,7 +44,7 @@ export function recallContent(eventId: string): Promise<PlayV2Payload> {
 
 /** Whether the content shows to everyone (publish) or only to moderators previewing it. */
 export function setPublish(eventId: string, publish: boolean): Promise<PlayV2Payload> {
-  return api.post<PlayV2Payload>(SyncPath.Publish, { eventId, publish }).then(dataOf);
+  return api.call(roomSyncCalls.publish, { body: { eventId, publish } }).then(dataOf);
 }
 
 /** Shares a content of the list: everyone sees it (published, if the room's content was only previewed). */
@@ -66,7 +55,7 @@ export async function shareContent(eventId: string, item: ContentItem, isPublish
 
 /** Whether the moderators drive everyone's player (control). */
 export function setControl(eventId: string, control: boolean): Promise<PlayV2Payload> {
-  return api.post<PlayV2Payload>(SyncPath.Control, { eventId, control }).then(dataOf);
+  return api.call(roomSyncCalls.control, { body: { eventId, control } }).then(dataOf);
 }
 
 /** A web asset (a YouTube address, a document, an mp4 on the web, …) added at the end of the list. */
@@ -75,17 +64,17 @@ export function addWebContent(
   content: { mode: string; name: string; web: string },
 ): Promise<ContentItem> {
   const { mode, name, web } = content;
-  return api.post<ContentItem>(SyncPath.ContentAdd, { eventId, mode, name, urls: { web } }).then(dataOf);
+  return api.call(roomSyncCalls.contentAdd, { body: { eventId, mode, name, urls: { web } } }).then(dataOf);
 }
 
 /** One page of the room's assets, in the list's order. */
 export function fetchAssets(eventId: string, page: number): Promise<Page<ContentItem>> {
-  return api.get<Page<ContentItem>>(SyncPath.AssetsList, { eventId, page }).then(dataOf);
+  return api.call(roomSyncCalls.assetsList, { query: { eventId, page } }).then(dataOf);
 }
 
 /** Removes assets from the list, and their stored files. */
 export function deleteAssets(eventId: string, contentIds: string[]): Promise<unknown> {
-  return api.post<unknown>(SyncPath.AssetsDel, { eventId, contents: contentIds }).then(dataOf);
+  return api.call(roomSyncCalls.assetsDel, { body: { eventId, contents: contentIds } }).then(dataOf);
 }
 
 /** Uploads an image, mp4 or pdf as an asset of the room; the whole answer (171115 when the list is full). */
@@ -94,7 +83,7 @@ export function uploadAsset(
   { type, name, file }: { type: SyncAssetUploadType; name: string; file: File },
   onProgress: (sentFraction: number) => void,
 ): Promise<Envelope<ContentItem>> {
-  return api.uploadFile<ContentItem>(SyncPath.AssetsUpload, file, {
+  return api.uploadFile<ContentItem>(roomSyncCalls.assetsUpload.path, file, {
     fields: { eventId, type, name },
     onProgress,
   });

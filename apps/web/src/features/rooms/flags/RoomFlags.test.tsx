@@ -7,6 +7,7 @@ import {
   ok,
   type RoomView,
 } from '@limelight/protocol';
+import { flagsCalls, roomChatCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,10 +28,10 @@ import {
 } from '../roomsTestKit.tsx';
 import { RoomFlagActions } from './RoomFlagActions.tsx';
 
-const ReportPath = '/api/flag/v1/report';
-const BlockPath = '/api/flag/v1/blockUser';
-const ClosePath = '/api/flag/v1/closeEvent';
-const HistoryPath = '/api/chat/v1/message/history';
+const ReportPath = flagsCalls.report.path;
+const BlockPath = flagsCalls.blockUser.path;
+const ClosePath = flagsCalls.closeEvent.path;
+const HistoryPath = roomChatCalls.history.path;
 
 const memberRoom = sampleRoom({ isOwner: false, isHost: false, isSpecial: false });
 const moderatorRoom = sampleRoom({ isOwner: false, isHost: false, isMod: true, isSpecial: true });
@@ -40,6 +41,7 @@ async function openChat(room: RoomView) {
   const requests = serveApi({
     [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'buy my stuff')], hasMore: false }),
     [ReportPath]: () => ok({ reportId: 'rep-1', blocked: room.isSpecial }),
+    [BlockPath]: ({ body }) => ok(body),
   });
   await renderInLiveRoom(<RoomChatPanel room={room} />, { room });
   await screen.findByText('buy my stuff');
@@ -98,7 +100,7 @@ describe('room blocks and closing (docs/decisions/flags.md)', () => {
   });
 
   it('the owner ends the room for everyone after confirming; others have no such button', async () => {
-    const requests = serveApi({});
+    const requests = serveApi({ [ClosePath]: () => ok({ eventId: testRoomId }) });
     await renderInLiveRoom(<RoomFlagActions room={sampleRoom()} />);
     expect(screen.queryByRole('button', { name: 'Report room' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'End room for everyone' }));

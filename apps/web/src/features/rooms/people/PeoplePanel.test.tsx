@@ -9,6 +9,7 @@ import {
   type RoomParticipant,
 } from '@limelight/protocol';
 import { roomsCalls } from '@limelight/protocol/http';
+import { flagsCalls, roomChatCalls } from '@limelight/protocol/http';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ import { PeoplePanel } from './PeoplePanel.tsx';
 const ParticipantsPath = roomsCalls.participants.path;
 const SetRolePath = roomsCalls.setRole.path;
 const TransferPath = roomsCalls.transferOwner.path;
-const BlockPath = '/api/flag/v1/blockUser';
+const BlockPath = flagsCalls.blockUser.path;
 
 const person = (userId: string, displayName: string, role: RoomParticipant['role'] = null) => ({
   userId,
@@ -146,7 +147,7 @@ describe('participant list (GET /room/v1/participants, live)', () => {
 
   it('is the People tab of the side panel for everyone', async () => {
     serveParticipants(() => [ada, grace], {
-      '/api/chat/v1/message/history': () => ok({ list: [], hasMore: false }),
+      [roomChatCalls.history.path]: () => ok({ list: [], hasMore: false }),
     });
     await renderInLiveRoom(<RoomSidePanel room={memberRoom} />, { room: memberRoom });
     const tabs = within(screen.getByRole('tablist', { name: 'Room panels' })).getAllByRole('tab');
@@ -204,7 +205,7 @@ describe("the owner's and moderators' actions (setRole, transferOwner, blockUser
 
   it('a moderator blocks from the room after confirming, and cannot give the room away', async () => {
     signInMember('u-cy');
-    const requests = serveParticipants(() => [cy, grace]);
+    const requests = serveParticipants(() => [cy, grace], { [BlockPath]: ({ body }) => ok(body) });
     await renderInLiveRoom(<PeoplePanel room={modRoom} />, { room: modRoom });
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Grace' }));
     const group = screen.getByRole('group', { name: 'Actions for Grace' });

@@ -1,4 +1,5 @@
 import { AppKey, SyncCommand, ok } from '@limelight/protocol';
+import { roomSyncCalls } from '@limelight/protocol/http';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,18 +45,18 @@ describe('the room post (spec 001 §2 right panel, cya_sync postChanged)', () =>
 
   it('lets a moderator pin, then replace or take down the post', async () => {
     const requests = serveApi({
-      '/api/sync/v2/post': () => ok({ eventId: testRoomId, post }),
-      '/api/sync/v2/post/del': () => ok({ eventId: testRoomId, post: null }),
+      [roomSyncCalls.post.path]: () => ok({ eventId: testRoomId, post }),
+      [roomSyncCalls.postDel.path]: () => ok({ eventId: testRoomId, post: null }),
     });
     await renderInLiveRoom(<RoomPostPanel roomId={testRoomId} isModerator />, { post });
     expect(screen.getByRole('button', { name: 'Replace' })).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), 'Break until 3pm');
     await userEvent.click(screen.getByRole('button', { name: 'Replace' }));
     await userEvent.click(screen.getByRole('button', { name: 'Take down' }));
-    expect(postsTo(requests, '/api/sync/v2/post')).toEqual([
+    expect(postsTo(requests, roomSyncCalls.post.path)).toEqual([
       { eventId: testRoomId, text: 'Break until 3pm' },
     ]);
-    expect(postsTo(requests, '/api/sync/v2/post/del')).toEqual([{ eventId: testRoomId }]);
+    expect(postsTo(requests, roomSyncCalls.postDel.path)).toEqual([{ eventId: testRoomId }]);
     expect((screen.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value).toBe('');
   });
 });

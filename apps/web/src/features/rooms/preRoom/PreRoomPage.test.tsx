@@ -1,5 +1,6 @@
 import { ok, type Envelope, type RoomAuthCheckAnswer } from '@limelight/protocol';
 import { roomsCalls } from '@limelight/protocol/http';
+import { socketCalls } from '@limelight/protocol/http';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -64,7 +65,7 @@ describe('pre-room entry checks (spec 000 §2, spec 001 §2)', () => {
     vi.stubGlobal('WebSocket', FakeWebSocket);
     serveApi({
       [AuthCheckPath]: () => passed(true),
-      '/api/socket/v1/getConnectionToken': () => ok({ token: 'waiting-token' }),
+      [socketCalls.getConnectionToken.path]: () => ok({ token: 'waiting-token' }),
     });
     const address = openPreRoom('/room/jam-session');
     expect(await screen.findByRole('heading', { name: 'You are in the waiting room' })).toBeTruthy();

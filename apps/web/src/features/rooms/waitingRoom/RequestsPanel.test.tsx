@@ -1,4 +1,5 @@
 import { AppKey, CommonCommand, RoomCommand, frameOf, ok, type SocketMessage } from '@limelight/protocol';
+import { roomChatCalls } from '@limelight/protocol/http';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,7 @@ const decisionsSent = () =>
 
 async function openRequests(room = sampleRoom()) {
   serveApi({
-    '/api/chat/v1/message/history': () => ok({ list: [], hasMore: false }),
+    [roomChatCalls.history.path]: () => ok({ list: [], hasMore: false }),
     '/api/socket/v1/roomState': () => ok({ seq: 0, state: { settings: {} } }),
   });
   // The side panel lives in the page's stage cast (its moderators' Stage tab).

@@ -1,5 +1,6 @@
 import { AppKey, ConnectionCommand, RoomCommand, frameOf, ok, type Envelope } from '@limelight/protocol';
 import { roomsCalls } from '@limelight/protocol/http';
+import { socketCalls } from '@limelight/protocol/http';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,7 +11,7 @@ import { PreRoomPage } from '../preRoom/PreRoomPage.tsx';
 import { resetRoomTest, serveApi, signInMember, toastMessages } from '../roomsTestKit.tsx';
 
 const AuthCheckPath = roomsCalls.authCheck.path;
-const TokenPath = '/api/socket/v1/getConnectionToken';
+const TokenPath = socketCalls.getConnectionToken.path;
 const roomId = 'r-1';
 
 /** Opens the pre-room of a room with a waiting room; `token` answers each socket token request. */
