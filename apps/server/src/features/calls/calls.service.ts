@@ -5,10 +5,13 @@ import {
   isCallOver,
   nextCallMemberState,
   type CallView,
+  type DeclineVidChatPayload,
   type DeclineVidChatRequest,
+  type EndVidChatPayload,
   type FriendVideoChatPayload,
   type HangupRequest,
   type InitVideoRequest,
+  type P2pSetupInfoPayload,
   type Person,
   type SendIceRequest,
   type SendSdpRequest,
@@ -16,7 +19,21 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { CallChange, CallMemberChange, CallRow, CallsRepo } from './calls.repo.ts';
-import type { CallEvents } from './calls.socket.ts';
+
+/**
+ * What the calls service tells people on the friend socket;
+ * calls.socket.ts turns each event into its frame.
+ */
+export interface CallEvents {
+  /** A person's call notification: ringing ('init'), or answered on another of their sockets. */
+  noticed(userId: string, payload: FriendVideoChatPayload): Promise<void>;
+  /** Someone is out of the call without having joined it (rejected, missed, busy). */
+  declined(userIds: readonly string[], payload: DeclineVidChatPayload): Promise<void>;
+  /** Someone left the call, maybe closing it. */
+  left(userIds: readonly string[], payload: EndVidChatPayload): Promise<void>;
+  /** An offer, answer or candidate for one member of the call. */
+  signalled(userId: string, payload: P2pSetupInfoPayload): Promise<void>;
+}
 
 export interface CallsServiceDeps {
   repo: CallsRepo;
