@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CallMemberState,
-  displayNameOf,
   isCallOver,
   nextCallMemberState,
   type CallView,
@@ -19,6 +18,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { CallChange, CallMemberChange, CallRow, CallsRepo } from './calls.repo.ts';
+import { callProfilesOf } from './callPresence.ts';
 
 /**
  * What the calls service tells people on the friend socket;
@@ -90,15 +90,7 @@ function withClosing(call: CallRow, changes: CallMemberChange[]): CallChange {
 export function createCallsService(deps: CallsServiceDeps) {
   const { repo, notify } = deps;
 
-  async function profilesOf(userIds: readonly string[]): Promise<Map<string, Person>> {
-    const people = await Promise.all(
-      userIds.map(
-        async (userId) =>
-          (await deps.personOf(userId)) ?? { userId, displayName: displayNameOf({ userId }), avatar: null },
-      ),
-    );
-    return new Map(people.map((person) => [person.userId, person]));
-  }
+  const profilesOf = (userIds: readonly string[]) => callProfilesOf(deps.personOf, userIds);
 
   async function viewOf(call: CallRow): Promise<CallView> {
     const ids = call.members.map((m) => m.userId);
@@ -327,17 +319,6 @@ export function createCallsService(deps: CallsServiceDeps) {
         if (result && result !== 'taken') await tell(result);
       }
     },
-
-    /** Who is in the open call of a chat now (getCurrChattingMembers). */
-    async joinedPeopleOf(chatId: string): Promise<Person[]> {
-      const call = await repo.openCallOfChat(chatId);
-      if (!call) return [];
-      const profiles = await profilesOf(call.members.filter((m) => m.state === Joined).map((m) => m.userId));
-      return [...profiles.values()];
-    },
-
-    /** Which of these chats have a call going on (the chat list's vidChatting). */
-    chatsInCall: (chatIds: readonly string[]) => repo.chatsInCall(chatIds),
   };
 }
 
