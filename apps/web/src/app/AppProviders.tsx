@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { NotificationAnswersContext } from '../features/notifications/index.ts';
 import { useSessionStore } from '../lib/session/index.ts';
 import { seedFirstAnswers } from './firstPaint.ts';
+import { notificationAnswers } from './notificationAnswers.ts';
 
 function createQueryClient(): QueryClient {
   // The API client owns the retry rules of spec 000 §8 and spec 001 §8; react-query must not add its own.
@@ -12,7 +14,7 @@ function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** App-wide providers around the router. */
+/** App-wide providers around the router (and the answers notifications give in place). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // What the server answered belongs to whoever asked: a logout, a login or an expired session starts over
@@ -28,5 +30,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationAnswersContext value={notificationAnswers}>{children}</NotificationAnswersContext>
+    </QueryClientProvider>
+  );
 }

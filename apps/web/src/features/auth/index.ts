@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { logOut } from './authApi.ts';
+export { logIn, logOut } from './authApi.ts';
 export { AuthDialogHost } from './AuthDialogHost.tsx';
 export { logInFromAddressIfAsked } from './autoLoginGuard.ts';
 

@@ -10,7 +10,7 @@ import { useSessionStore } from '../../lib/session/index.ts';
 import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';
 import { DonateDialog } from './DonateDialog.tsx';
 import { stripeJsUrl } from './stripeJs.ts';
-import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from './stripeTestKit.ts';
+import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from '../../test/stripeTestKit.ts';
 
 const event: PurchasedEvent = {
   id: 'ev-1',

@@ -11,9 +11,9 @@ import { EventActions } from './detail/EventActions.tsx';
 import { EventCountdown } from './detail/EventCountdown.tsx';
 import { joinRefusalOf } from './detail/detailAction.ts';
 import { SaveEventButton } from './detail/SaveEventButton.tsx';
-import { EventStoreLink } from '../store/EventStoreLink.tsx';
+import { EventStoreLink } from '../store/index.ts';
 import { EventStatusBadges } from './components/EventStatusBadges.tsx';
-import { eventPriceText, eventTimeRangeText } from './eventDisplay.ts';
+import { eventPriceText, eventTimeRangeText } from '../../lib/eventDisplay/index.ts';
 import { EventGate } from './EventGate.tsx';
 
 interface EventDetailProps {

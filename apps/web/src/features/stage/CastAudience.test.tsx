@@ -12,7 +12,7 @@ import {
   serveApi,
   signInMember,
   toastMessages,
-} from '../rooms/roomsTestKit.tsx';
+} from '../../test/roomsTestKit.tsx';
 import { CastPath } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { CastStageArea } from './CastStageArea.tsx';

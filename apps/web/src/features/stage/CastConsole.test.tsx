@@ -11,7 +11,7 @@ import {
   serveApi,
   signInMember,
   toastMessages,
-} from '../rooms/roomsTestKit.tsx';
+} from '../../test/roomsTestKit.tsx';
 import { CastPath } from './castCalls.ts';
 import { CastConsole } from './CastConsole.tsx';
 import { CastProvider } from './CastProvider.tsx';

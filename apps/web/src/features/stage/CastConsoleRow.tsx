@@ -5,7 +5,7 @@ import type { CastCallFields } from './castCalls.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { UserAvatar } from '../users/index.ts';
 import { CastPath } from './castCalls.ts';
-import { useCastContext } from './CastProvider.tsx';
+import { useCastContext } from './castContext.ts';
 
 /** m:ss, or h:mm:ss past an hour. */
 export function formatWait(totalSeconds: number): string {

@@ -11,7 +11,7 @@ import {
   sampleRoom,
   serveApi,
   signInMember,
-} from '../rooms/roomsTestKit.tsx';
+} from '../../test/roomsTestKit.tsx';
 import { CastPath } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';

@@ -14,7 +14,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { RoomChatPanel } from './RoomChatPanel.tsx';
 
 const HistoryPath = '/api/chat/v1/message/history';

@@ -24,7 +24,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { RoomFlagActions } from './RoomFlagActions.tsx';
 
 const ReportPath = '/api/flag/v1/report';

@@ -23,7 +23,7 @@ import {
   testRoomId,
   toastMessages,
   type SeenRequest,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
 
 const ParticipantsPath = '/api/room/v1/participants';

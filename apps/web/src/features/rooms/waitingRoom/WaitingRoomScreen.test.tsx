@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
 import { PreRoomPage } from '../preRoom/PreRoomPage.tsx';
-import { resetRoomTest, serveApi, signInMember, toastMessages } from '../roomsTestKit.tsx';
+import { resetRoomTest, serveApi, signInMember, toastMessages } from '../../../test/roomsTestKit.tsx';
 
 const AuthCheckPath = '/api/room/v1/authCheck';
 const TokenPath = '/api/socket/v1/getConnectionToken';
