@@ -3,17 +3,9 @@ import { ChatCommand, type RoomChatMessage, type SlowModePayload } from '../sock
 import type { ServerPayload } from '../socket/contract.ts';
 import type { RoomReducer } from './roomReducer.ts';
 import type { RoomLiveState } from './roomState.ts';
+import type { RoomChatState } from './roomSliceStates.ts';
 
-/**
- * The room chat's slice of a live room's state: who is blocked from writing, slow mode, and when each
- * person last wrote while slow mode asks for it (docs/decisions/room-chat.md).
- */
-export interface RoomChatState {
-  blocked: string[];
-  slowModeSeconds: SlowModePayload['seconds'];
-  /** Epoch milliseconds of each person's last message, kept only while slow mode could refuse the next. */
-  lastPostAt: Record<string, number>;
-}
+export type { RoomChatState } from './roomSliceStates.ts';
 
 /** Whether a room's people may write, and whether their messages wait for a moderator (room or event options). */
 export interface RoomChatPolicy {

@@ -2,11 +2,8 @@ import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
 import { AppKey } from '../socket/frame.ts';
 import { RoomCommand, type LabelPayload, type RoomSettingUpdatedPayload } from '../socket/room.ts';
 import type { RoomReducer } from './roomReducer.ts';
-import type { RoomChatState } from './roomChat.ts';
-import type { RoomSyncState } from './roomSync.ts';
 import type { RoomPost } from '../socket/sync.ts';
-import type { RoomMediaState } from './media.ts';
-import type { RoomCastState } from './roomCast.ts';
+import type { RoomCastState, RoomChatState, RoomMediaState, RoomSyncState } from './roomSliceStates.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {
