@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NotificationAnswersContext } from '../features/notifications/index.ts';
+import { PeopleSearchContext } from '../features/rooms/index.ts';
+import { searchPeople } from '../features/search/index.ts';
 import { useSessionStore } from '../lib/session/index.ts';
 import { seedFirstAnswers } from './firstPaint.ts';
 import { notificationAnswers } from './notificationAnswers.ts';
@@ -14,7 +16,10 @@ function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** App-wide providers around the router (and the answers notifications give in place). */
+/**
+ * App-wide providers around the router, and what features need of features above them: the answers
+ * notifications give in place, the people search of the room invitation field.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // What the server answered belongs to whoever asked: a logout, a login or an expired session starts over
@@ -32,7 +37,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <NotificationAnswersContext value={notificationAnswers}>{children}</NotificationAnswersContext>
+      <NotificationAnswersContext value={notificationAnswers}>
+        <PeopleSearchContext value={searchPeople}>{children}</PeopleSearchContext>
+      </NotificationAnswersContext>
     </QueryClientProvider>
   );
 }

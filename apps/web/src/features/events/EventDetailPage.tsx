@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { UserAvatar } from '../users/index.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { AddToCalendarButton } from './detail/AddToCalendarButton.tsx';
 import { EventActions } from './detail/EventActions.tsx';
 import { EventCountdown } from './detail/EventCountdown.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../ui/Button.tsx';
 import type { CastCallFields } from './castCalls.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { UserAvatar } from '../users/index.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { CastPath } from './castCalls.ts';
 import { useCastContext } from './castContext.ts';
 

@@ -3,7 +3,7 @@ import { Mic, MicOff, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../ui/classNames.ts';
-import { UserAvatar } from '../users/index.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { CastAudienceControls } from './CastAudienceControls.tsx';
 import { useCastContext } from './castContext.ts';
 
