@@ -2,7 +2,7 @@
 // Type-only imports count (tsPreCompilationDeps): a cycle of types still ties two files together.
 const workspaces = '^(apps/server|apps/web|packages/protocol)/';
 
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-cycle',

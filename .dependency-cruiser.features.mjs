@@ -1,9 +1,11 @@
 // The feature graph's own rule (docs/decisions/boundaries.md), a second pass of `npm run lint:boundaries`:
 // no feature reaches, through others, back to itself. It reads the code the apps run, without test files:
 // tests that render the whole app (app/router.tsx) import every feature, which is no loop of the features.
-const { options } = require('./.dependency-cruiser.cjs');
+import base from './.dependency-cruiser.mjs';
 
-module.exports = {
+const { options } = base;
+
+export default {
   forbidden: [
     {
       name: 'no-feature-cycle',
