@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NotificationAnswersContext } from '../features/notifications/index.ts';
 import { PeopleSearchContext } from '../features/rooms/index.ts';
-import { searchPeople } from '../features/search/index.ts';
 import { useSessionStore } from '../lib/session/index.ts';
 import { seedFirstAnswers } from './firstPaint.ts';
-import { notificationAnswers } from './notificationAnswers.ts';
+import { notificationAnswers, searchPeople } from './featurePorts.ts';
 
 function createQueryClient(): QueryClient {
   // The API client owns the retry rules of spec 000 §8 and spec 001 §8; react-query must not add its own.

@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 
 /**
  * How a notification that asks for an answer is answered in place, by the feature that owns the request.
- * The app provides them (app/notificationAnswers.ts) so that notifications import neither friends nor
+ * The app provides them (app/featurePorts.ts) so that notifications import neither friends nor
  * events, which both show notifications (docs/decisions/boundaries.md).
  */
 export interface NotificationAnswers {
