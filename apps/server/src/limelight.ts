@@ -23,7 +23,7 @@ import type { RoomLog } from './platform/live/roomLog.ts';
 import { runModules, type FeatureModule } from './platform/module.ts';
 import { createHealthModule } from './features/health/index.ts';
 import { createAuthModule, type AuthService } from './features/auth/index.ts';
-import { createUsersModule } from './features/users/index.ts';
+import { createInviteLinks, createUsersModule } from './features/users/index.ts';
 import { createRolesModule } from './features/roles/index.ts';
 import { createEventsModule, createEventsRepo } from './features/events/index.ts';
 import { createCommerceModule } from './features/commerce/index.ts';
@@ -38,11 +38,11 @@ import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createMediaModule } from './features/media/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
-import { createCastModule } from './features/cast/index.ts';
+import { createCastGate, createCastModule } from './features/cast/index.ts';
 import { createNotificationsModule } from './features/notifications/index.ts';
 import { createChatsModule } from './features/chats/index.ts';
-import { createFriendsModule } from './features/friends/index.ts';
-import { createCallsModule } from './features/calls/index.ts';
+import { createFriendRelations, createFriendsModule } from './features/friends/index.ts';
+import { createCallPresence, createCallsModule } from './features/calls/index.ts';
 import { createMeetModule } from './features/meet/index.ts';
 
 const version = '0.1.0';
@@ -130,24 +130,21 @@ export async function createLimelight(
   const health = createHealthModule({ version, database: database.kind, bus: bus.kind });
   const notifications = createNotificationsModule(parts);
   const roles = createRolesModule({ ...parts, findEvent, notify: notifications.notify });
+  // Sign-in redeems invitation links, and profiles ask auth how people sign in: the links come first.
+  const inviteLinks = createInviteLinks({ ...parts, findEvent, isOwnerOrHasRole: roles.isOwnerOrHasRole });
   const auth = await createAuthModule({
     ...parts,
     isOwnerOrHasRole: roles.isOwnerOrHasRole,
-    // Sign-in redeems the users feature's invitation links, and users ask auth how people sign in: users
-    // is built next, and no request comes before the modules run.
-    redeemInviteLink: (link, userId) => users.redeemInviteLink(link, userId),
+    redeemInviteLink: inviteLinks.redeemInviteLink,
   });
+  // Who is whose friend, read by profiles, chats, groups and meetings; the friends module comes after chats.
+  const friendRelations = createFriendRelations(db);
   const users = createUsersModule({
     ...parts,
-    findEvent,
-    isOwnerOrHasRole: roles.isOwnerOrHasRole,
+    inviteLinks,
     loginMethodsOf: auth.loginMethodsOf,
     sendEmailVerification: auth.sendEmailVerification,
-    // Profiles show friend counts and relations; friends is built below, before any request arrives.
-    friendRelations: {
-      countFriends: (userId) => friends.countFriends(userId),
-      relationOf: (viewerId, userId) => friends.relationOf(viewerId, userId),
-    },
+    friendRelations,
   });
   const events = createEventsModule({
     ...parts,
@@ -160,15 +157,14 @@ export async function createLimelight(
     personOf: users.personOf,
   });
   const findPerson = (userId: string) => users.findProfile({ id: userId });
-  // Chats ask friends whether people are friends, friends open and close chats: chats is built first and
-  // reaches friends, built next, only once requests arrive.
+  // Chats show who is in a chat's call, and calls ask chats who may be called: who is in a call comes first.
+  const callPresence = createCallPresence({ db, personOf: users.personOf });
   const chats = createChatsModule({
     ...parts,
-    areFriends: (a, b) => friends.areFriends(a, b),
-    friendsAmong: (userId, ids) => friends.friendsAmong(userId, ids),
-    // Chats show who is in a chat's call, calls ask chats who may be called: calls is built right after.
-    joinedPeopleOf: (chatId) => calls.joinedPeopleOf(chatId),
-    chatsInCall: (chatIds) => calls.chatsInCall(chatIds),
+    areFriends: friendRelations.areFriends,
+    friendsAmong: friendRelations.friendsAmong,
+    joinedPeopleOf: callPresence.joinedPeopleOf,
+    chatsInCall: callPresence.chatsInCall,
   });
   const calls = createCallsModule({
     ...parts,
@@ -187,7 +183,7 @@ export async function createLimelight(
     ...parts,
     personOf: users.personOf,
     dateOfBirthOf: async (userId) => (await users.findProfile({ id: userId }))?.dob ?? null,
-    areFriends: friends.areFriends,
+    areFriends: friendRelations.areFriends,
   });
   const rooms = createRoomsModule({
     ...parts,
@@ -248,20 +244,20 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
-  const cast = createCastModule({
-    ...parts,
-    entryOf: live.entryOf,
-    // The media module is built next, and no request comes before the modules run.
-    leftStage: (roomId, userId) => media.closeStreamsOf(roomId, userId),
-    personOf: users.personOf,
-    viewerOf: live.viewerOf,
-  });
-
+  // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
+  // whoever leaves the stage: media comes before the cast.
   const media = createMediaModule({
     ...parts,
     sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
-    castGate: cast.castGate,
+    castGate: createCastGate(parts.roomLog),
     entryOf: live.entryOf,
+    personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
+  const cast = createCastModule({
+    ...parts,
+    entryOf: live.entryOf,
+    leftStage: media.closeStreamsOf,
     personOf: users.personOf,
     viewerOf: live.viewerOf,
   });

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { NotificationAnswersContext } from '../features/notifications/index.ts';
+import { PeopleSearchContext } from '../features/rooms/index.ts';
 import { useSessionStore } from '../lib/session/index.ts';
 import { seedFirstAnswers } from './firstPaint.ts';
+import { notificationAnswers, searchPeople } from './featurePorts.ts';
 
 function createQueryClient(): QueryClient {
   // The API client owns the retry rules of spec 000 §8 and spec 001 §8; react-query must not add its own.
@@ -12,7 +15,10 @@ function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** App-wide providers around the router. */
+/**
+ * App-wide providers around the router, and what features need of features above them: the answers
+ * notifications give in place, the people search of the room invitation field.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // What the server answered belongs to whoever asked: a logout, a login or an expired session starts over
@@ -28,5 +34,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationAnswersContext value={notificationAnswers}>
+        <PeopleSearchContext value={searchPeople}>{children}</PeopleSearchContext>
+      </NotificationAnswersContext>
+    </QueryClientProvider>
+  );
 }

@@ -197,14 +197,14 @@ export const appRoutes: RouteObject[] = [
               {
                 path: 'login',
                 lazy: async () => {
-                  const { AuthDialogPage } = await import('../features/auth/AuthDialogPage.tsx');
+                  const { AuthDialogPage } = await import('./routes/AuthDialogPage.tsx');
                   return { element: <AuthDialogPage dialog="login" /> };
                 },
               },
               {
                 path: 'signup',
                 lazy: async () => {
-                  const { AuthDialogPage } = await import('../features/auth/AuthDialogPage.tsx');
+                  const { AuthDialogPage } = await import('./routes/AuthDialogPage.tsx');
                   return { element: <AuthDialogPage dialog="signUp" /> };
                 },
               },
@@ -263,9 +263,14 @@ export const appRoutes: RouteObject[] = [
                   },
                   {
                     path: 'user/:cyaid/edit',
-                    lazy: async () => ({
-                      Component: (await import('../features/users/EditProfilePage.tsx')).EditProfilePage,
-                    }),
+                    // The page shows the auth feature's change-password form: the route composes the two.
+                    lazy: async () => {
+                      const [{ EditProfilePage }, { ChangePasswordForm }] = await Promise.all([
+                        import('../features/users/EditProfilePage.tsx'),
+                        import('../features/auth/ChangePasswordForm.tsx'),
+                      ]);
+                      return { element: <EditProfilePage passwordForm={<ChangePasswordForm />} /> };
+                    },
                   },
                   ...memberEventPages,
                   // spec 000 §2 /meet/:id/live: random one-to-one meetings (docs/decisions/meet.md).

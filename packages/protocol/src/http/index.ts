@@ -18,7 +18,6 @@ export { healthCalls } from './health.calls.ts';
 export { mediaCalls } from './media.calls.ts';
 export { meetCalls } from './meet.calls.ts';
 export { notificationsCalls } from './notifications.calls.ts';
-export { passportCalls } from './passport.calls.ts';
 export { passportCalls, secretCheckRateLimitPerMinute } from './passport.calls.ts';
 export { paymentsCalls } from './payments.calls.ts';
 export { rolesCalls } from './roles.calls.ts';

@@ -1,5 +1,5 @@
 import { CastCommand, type CastList } from '../socket/cast.ts';
-import type { CastPerson, CastSlot } from './roomCast.ts';
+import type { CastPerson, CastSlot } from './roomSliceStates.ts';
 
 /** Commands that move one person from one list to another (spec 001 §4 table). */
 export const castMoveCommands = [

@@ -5,16 +5,9 @@ import type { StageStreamEntry } from '../schemas/media.ts';
 import { castOf } from './roomCast.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
+import type { RoomMediaState } from './roomSliceStates.ts';
 
-/**
- * Stage media's slice of a live room's state (docs/decisions/media.md): the streams one may subscribe to
- * now, the screen share everyone sees, and who a moderator silenced.
- */
-export interface RoomMediaState {
-  streams: Record<string, StageStreamEntry>;
-  screenShare: ScreenShareState | null;
-  modMuted: string[];
-}
+export type { RoomMediaState } from './roomSliceStates.ts';
 
 export const initialRoomMediaState: RoomMediaState = { streams: {}, screenShare: null, modMuted: [] };
 

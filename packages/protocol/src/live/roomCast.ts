@@ -11,52 +11,16 @@ import {
   type CastMoveCommand,
   type CastStep,
 } from './castMoves.ts';
+import type { CastPerson, CastSlot, RoomCastState } from './roomSliceStates.ts';
 
-/**
- * The lists a person of the cast is in (spec 001 §3 part-2 set, moderator side): exactly one at a time.
- * Someone in none of them is absent from the state ('none', "terminated" in their own view).
- */
-export const CastSlots = [
-  'waiting',
-  'ready',
-  'onlineInviting',
-  'online',
-  'interviewing',
-  'blocking',
-] as const;
-export type CastSlot = (typeof CastSlots)[number];
-
-/** An interview invitation or interview (spec 001 §3 interview invitation: interviewee, interviewer). */
-export interface CastInterview {
-  interviewer: string;
-  /** Accepted: the interview is running; otherwise the invitation waits for an answer. */
-  isAccepted: boolean;
-  /** The list the interviewee came from (spec 001 §4: waiting or ready), where the interview's end returns them. */
-  from: 'waiting' | 'ready';
-}
-
-/** A person on the stage: their order among those who went online and their media flags. */
-export interface CastStagePresence {
-  order: number;
-  isMicMuted: boolean;
-  /** The avatar is shown instead of the camera (POST /cast/v1/avatar isShowed). */
-  isAvatarShown: boolean;
-  /** The v2 client confirmed its publishing (POST /cast/v2/online/confirm success). */
-  isPublishing: boolean;
-}
-
-/** One person of the cast. */
-export interface CastPerson {
-  list: CastSlot;
-  profile: StageProfile;
-  /** When (epoch ms) they entered their current list: how long each has waited. */
-  since: number;
-  /** When they applied and their application's order: the queue keeps it (the transparent queue, issue 12). */
-  appliedAt: number;
-  order: number;
-  interview?: CastInterview;
-  stage?: CastStagePresence;
-}
+export {
+  CastSlots,
+  type CastInterview,
+  type CastPerson,
+  type CastSlot,
+  type CastStagePresence,
+  type RoomCastState,
+} from './roomSliceStates.ts';
 
 /**
  * Who may apply to a room's stage: everyone who may enter, or only those holding a role there (a room's
@@ -64,15 +28,6 @@ export interface CastPerson {
  */
 export interface RoomStagePolicy {
   hostsOnly: boolean;
-}
-
-/** The stage's slice of a live room's state (docs/decisions/cast.md). */
-export interface RoomCastState {
-  people: Record<string, CastPerson>;
-  /** spec 001 §4 main window: at most Stage.mainWindowMax people on stage, in push order. */
-  mainWindow: string[];
-  /** The next order handed out (applications and going online); it only grows. */
-  nextOrder: number;
 }
 
 export const initialRoomCastState: RoomCastState = { people: {}, mainWindow: [], nextOrder: 1 };

@@ -2,17 +2,9 @@ import { AppKey } from '../socket/frame.ts';
 import { ChatCommand, type RoomChatMessage, type SlowModePayload } from '../socket/chat.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntry } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
+import type { RoomChatState } from './roomSliceStates.ts';
 
-/**
- * The room chat's slice of a live room's state: who is blocked from writing, slow mode, and when each
- * person last wrote while slow mode asks for it (docs/decisions/room-chat.md).
- */
-export interface RoomChatState {
-  blocked: string[];
-  slowModeSeconds: SlowModePayload['seconds'];
-  /** Epoch milliseconds of each person's last message, kept only while slow mode could refuse the next. */
-  lastPostAt: Record<string, number>;
-}
+export type { RoomChatState } from './roomSliceStates.ts';
 
 /** Whether a room's people may write, and whether their messages wait for a moderator (room or event options). */
 export interface RoomChatPolicy {

@@ -2,11 +2,8 @@ import { parseRoomSetting, type RoomSettingChange, type RoomSettingOption } from
 import { AppKey } from '../socket/frame.ts';
 import { RoomCommand } from '../socket/room.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntry } from './roomEntry.ts';
-import type { RoomChatState } from './roomChat.ts';
-import type { RoomSyncState } from './roomSync.ts';
 import type { RoomPost } from '../socket/sync.ts';
-import type { RoomMediaState } from './media.ts';
-import type { RoomCastState } from './roomCast.ts';
+import type { RoomCastState, RoomChatState, RoomMediaState, RoomSyncState } from './roomSliceStates.ts';
 
 /** The settings a room's owner changed while it lived, by option: the latest value of each. */
 export type RoomSettingsState = {

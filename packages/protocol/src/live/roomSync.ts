@@ -9,34 +9,9 @@ import {
 import type { CodeName } from '../codes.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntryOf } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
+import type { RoomSyncState, SyncFlag, SyncPlayback } from './roomSliceStates.ts';
 
-/** The playback of the current content, held by the server so that a late joiner starts at the right place. */
-export interface SyncPlayback {
-  isPlaying: boolean;
-  /** Seconds into the content at `takenAt`. */
-  position: number;
-  /** Seconds, when known. */
-  duration: number | null;
-  /** Epoch milliseconds of the server time `position` was taken at. */
-  takenAt: number;
-}
-
-/** The sync flags a moderator turns on and off (spec 001 §4: control, publish, recording). */
-export type SyncFlag = 'control' | 'publish' | 'recording';
-
-/**
- * Shared content's slice of a live room's state (docs/decisions/room-sync.md): the content everyone
- * sees (null: none, recalled), its playback, the flags, and the room's content list in its order (at
- * most `maxRoomContents`, the asset limit).
- */
-export interface RoomSyncState {
-  current: ContentItem | null;
-  playback: SyncPlayback;
-  control: boolean;
-  publish: boolean;
-  recording: boolean;
-  list: ContentItem[];
-}
+export type { RoomSyncState, SyncFlag, SyncPlayback } from './roomSliceStates.ts';
 
 const stopped = (at: number): SyncPlayback => ({
   isPlaying: false,

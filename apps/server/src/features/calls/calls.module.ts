@@ -24,10 +24,7 @@ export interface CallsModuleDeps {
 /** How often every process looks for calls that rang out: a quarter of the ring time, 1 s at most. */
 const ringCheckIntervalMs = (ringTimeoutMs: number) => Math.max(100, Math.min(1000, ringTimeoutMs / 4));
 
-/**
- * Friend video calls: their routes and socket signalling, the ring-time check, and for the chats feature
- * who is in a chat's call.
- */
+/** Friend video calls: their routes and socket signalling, the ring-time check (who is in a call: callPresence.ts). */
 export function createCallsModule(deps: CallsModuleDeps) {
   const calls = createCallsService({
     repo: createCallsRepo(deps.db),
@@ -55,5 +52,5 @@ export function createCallsModule(deps: CallsModuleDeps) {
     },
     stop: () => stopRingCheck(),
   };
-  return { module, joinedPeopleOf: calls.joinedPeopleOf, chatsInCall: calls.chatsInCall };
+  return { module };
 }

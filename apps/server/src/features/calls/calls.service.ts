@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   CallMemberState,
-  displayNameOf,
   isCallOver,
   nextCallMemberState,
   type CallView,
+  type DeclineVidChatPayload,
   type DeclineVidChatRequest,
+  type EndVidChatPayload,
   type FriendVideoChatPayload,
   type HangupRequest,
   type InitVideoRequest,
+  type P2pSetupInfoPayload,
   type Person,
   type SendIceRequest,
   type SendSdpRequest,
@@ -16,7 +18,22 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { CallChange, CallMemberChange, CallRow, CallsRepo } from './calls.repo.ts';
-import type { CallEvents } from './calls.socket.ts';
+import { callProfilesOf } from './callPresence.ts';
+
+/**
+ * What the calls service tells people on the friend socket;
+ * calls.socket.ts turns each event into its frame.
+ */
+export interface CallEvents {
+  /** A person's call notification: ringing ('init'), or answered on another of their sockets. */
+  noticed(userId: string, payload: FriendVideoChatPayload): Promise<void>;
+  /** Someone is out of the call without having joined it (rejected, missed, busy). */
+  declined(userIds: readonly string[], payload: DeclineVidChatPayload): Promise<void>;
+  /** Someone left the call, maybe closing it. */
+  left(userIds: readonly string[], payload: EndVidChatPayload): Promise<void>;
+  /** An offer, answer or candidate for one member of the call. */
+  signalled(userId: string, payload: P2pSetupInfoPayload): Promise<void>;
+}
 
 export interface CallsServiceDeps {
   repo: CallsRepo;
@@ -73,15 +90,7 @@ function withClosing(call: CallRow, changes: CallMemberChange[]): CallChange {
 export function createCallsService(deps: CallsServiceDeps) {
   const { repo, notify } = deps;
 
-  async function profilesOf(userIds: readonly string[]): Promise<Map<string, Person>> {
-    const people = await Promise.all(
-      userIds.map(
-        async (userId) =>
-          (await deps.personOf(userId)) ?? { userId, displayName: displayNameOf({ userId }), avatar: null },
-      ),
-    );
-    return new Map(people.map((person) => [person.userId, person]));
-  }
+  const profilesOf = (userIds: readonly string[]) => callProfilesOf(deps.personOf, userIds);
 
   async function viewOf(call: CallRow): Promise<CallView> {
     const ids = call.members.map((m) => m.userId);
@@ -310,17 +319,6 @@ export function createCallsService(deps: CallsServiceDeps) {
         if (result && result !== 'taken') await tell(result);
       }
     },
-
-    /** Who is in the open call of a chat now (getCurrChattingMembers). */
-    async joinedPeopleOf(chatId: string): Promise<Person[]> {
-      const call = await repo.openCallOfChat(chatId);
-      if (!call) return [];
-      const profiles = await profilesOf(call.members.filter((m) => m.state === Joined).map((m) => m.userId));
-      return [...profiles.values()];
-    },
-
-    /** Which of these chats have a call going on (the chat list's vidChatting). */
-    chatsInCall: (chatIds: readonly string[]) => repo.chatsInCall(chatIds),
   };
 }
 

@@ -1,27 +1,7 @@
-import {
-  AppKey,
-  FriendCommand,
-  frameOf,
-  type DeclineVidChatPayload,
-  type EndVidChatPayload,
-  type FriendVideoChatPayload,
-  type P2pSetupInfoPayload,
-} from '@limelight/protocol';
+import { AppKey, FriendCommand, frameOf } from '@limelight/protocol';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { SocketRouter } from '../../platform/realtime/socketRouter.ts';
-import type { CallsService } from './calls.service.ts';
-
-/** What the calls service tells people on the friend socket; this file turns each event into its frame. */
-export interface CallEvents {
-  /** A person's call notification: ringing ('init'), or answered on another of their sockets. */
-  noticed(userId: string, payload: FriendVideoChatPayload): Promise<void>;
-  /** Someone is out of the call without having joined it (rejected, missed, busy). */
-  declined(userIds: readonly string[], payload: DeclineVidChatPayload): Promise<void>;
-  /** Someone left the call, maybe closing it. */
-  left(userIds: readonly string[], payload: EndVidChatPayload): Promise<void>;
-  /** An offer, answer or candidate for one member of the call. */
-  signalled(userId: string, payload: P2pSetupInfoPayload): Promise<void>;
-}
+import type { CallsService, CallEvents } from './calls.service.ts';
 
 export function createCallEvents(delivery: Pick<RealtimeDelivery, 'toUser'>): CallEvents {
   const toEach = async (userIds: readonly string[], frame: Parameters<RealtimeDelivery['toUser']>[1]) => {

@@ -1,1 +1,2 @@
 export { createCallsModule } from './calls.module.ts';
+export { createCallPresence } from './callPresence.ts';

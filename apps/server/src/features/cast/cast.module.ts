@@ -2,7 +2,6 @@ import type { Presence } from '../../platform/presence/presence.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
-import { isOnStage } from '@limelight/protocol';
 import { registerCastRoutes, type CastRoutesOptions } from './cast.routes.ts';
 import { createCastService, type CastServiceDeps } from './cast.service.ts';
 import { createCastEvents } from './cast.socket.ts';
@@ -18,12 +17,7 @@ export interface CastModuleDeps {
   leftStage: CastServiceDeps['leftStage'];
 }
 
-/** What the media feature asks the stage: only people online on an event's stage publish. */
-export interface CastGate {
-  isOnStage(eventId: string, userId: string): Promise<boolean>;
-}
-
-/** The live stage's cast (docs/decisions/cast.md): its routes, and the gate the media feature reads. */
+/** The live stage's cast (docs/decisions/cast.md): its routes (the gate the media feature reads: castGate.ts). */
 export function createCastModule(deps: CastModuleDeps) {
   const cast = createCastService({
     roomLog: deps.roomLog,
@@ -34,12 +28,9 @@ export function createCastModule(deps: CastModuleDeps) {
     leftStage: deps.leftStage,
     now: deps.clock,
   });
-  const castGate: CastGate = {
-    isOnStage: async (eventId, userId) => isOnStage(await cast.castStateOf(eventId), userId),
-  };
   const module: FeatureModule = {
     name: 'cast',
     routes: ({ router }) => registerCastRoutes(router, cast, { viewerOf: deps.viewerOf }),
   };
-  return { module, castGate };
+  return { module };
 }

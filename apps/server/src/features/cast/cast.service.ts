@@ -20,7 +20,6 @@ import {
   type Page,
   type Person,
   type RoomCastCommand,
-  type RoomCastState,
   type StagePeerInfo,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
@@ -28,6 +27,7 @@ import type { RoomLog } from '../../platform/live/roomLog.ts';
 import { isRoomModerator } from '../../platform/auth/tokens.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { CastEvents, StageSignal } from './cast.socket.ts';
+import { readCastState } from './castGate.ts';
 
 export interface CastServiceDeps {
   roomLog: Pick<RoomLog, 'apply' | 'readState'>;
@@ -96,9 +96,7 @@ function signalOf(request: CastP2pRequest, eventId: string, userId: string): Sta
 export function createCastService(deps: CastServiceDeps) {
   const { roomLog } = deps;
 
-  async function castStateOf(roomId: string): Promise<RoomCastState> {
-    return castOf((await roomLog.readState(roomId)).state);
-  }
+  const castStateOf = (roomId: string) => readCastState(roomLog, roomId);
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
     const entry = await deps.entryOf(viewer, ref);

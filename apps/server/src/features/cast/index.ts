@@ -1,1 +1,2 @@
-export { createCastModule, type CastGate } from './cast.module.ts';
+export { createCastModule } from './cast.module.ts';
+export { createCastGate, type CastGate } from './castGate.ts';

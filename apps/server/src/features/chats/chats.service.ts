@@ -18,7 +18,14 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import { friendChatIdOf, personOfColumns } from './chatPeople.ts';
 import type { ChatMessageRow, ChatsRepo } from './chats.repo.ts';
-import type { ChatEvents } from './chats.socket.ts';
+
+/** What the chats tell people on the friend socket; chats.socket.ts turns each event into its frame. */
+export interface ChatEvents {
+  /** A message reached each receiver's inbox: friendChat (one-to-one) or groupChat, with their seq. */
+  delivered(messages: readonly { userId: string; message: FriendChatPayload }[]): Promise<void>;
+  /** A chat changed for these people (created, renamed, members, deleted): they reload their chat list. */
+  chatListChanged(userIds: readonly string[], chatId: string): Promise<void>;
+}
 
 /** A resume replays at most this many missed messages; past it the client reloads (chatResync). */
 export const maxReplayedMessages = 200;

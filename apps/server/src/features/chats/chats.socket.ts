@@ -1,15 +1,7 @@
-import { AppKey, FriendCommand, frameOf, type FriendChatPayload } from '@limelight/protocol';
+import { AppKey, FriendCommand, frameOf } from '@limelight/protocol';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { SocketRouter } from '../../platform/realtime/socketRouter.ts';
-import type { ChatsService } from './chats.service.ts';
-
-/** What the chats tell people on the friend socket; this file turns each event into its frame. */
-export interface ChatEvents {
-  /** A message reached each receiver's inbox: friendChat (one-to-one) or groupChat, with their seq. */
-  delivered(messages: readonly { userId: string; message: FriendChatPayload }[]): Promise<void>;
-  /** A chat changed for these people (created, renamed, members, deleted): they reload their chat list. */
-  chatListChanged(userIds: readonly string[], chatId: string): Promise<void>;
-}
+import type { ChatsService, ChatEvents } from './chats.service.ts';
 
 const chatCommandOf = (chatId: string) =>
   chatId.startsWith('group') ? FriendCommand.GroupChat : FriendCommand.FriendChat;

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import { personOfColumns } from './chatPeople.ts';
 import type { ChatsRepo } from './chats.repo.ts';
-import type { ChatEvents } from './chats.socket.ts';
+import type { ChatEvents } from './chats.service.ts';
 import type { GroupsRepo } from './groups.repo.ts';
 import { requireChatId } from './chats.service.ts';
 

@@ -19,10 +19,7 @@ export interface FriendsModuleDeps {
   findEvent: FriendsServiceDeps['findEvent'];
 }
 
-/**
- * Friends: their routes; for the other features whether people are friends (chats, groups) and a person's
- * friend relation and count (profiles).
- */
+/** Friends: their routes (what the other features read of friendships is friendRelations.ts). */
 export function createFriendsModule(deps: FriendsModuleDeps) {
   const friends = createFriendsService({
     repo: createFriendsRepo(deps.db),
@@ -38,11 +35,5 @@ export function createFriendsModule(deps: FriendsModuleDeps) {
     name: 'friends',
     routes: ({ router }) => registerFriendsRoutes(router, friends),
   };
-  return {
-    module,
-    areFriends: friends.areFriends,
-    friendsAmong: friends.friendsAmong,
-    relationOf: friends.relationOf,
-    countFriends: friends.countFriends,
-  };
+  return { module };
 }

@@ -23,6 +23,7 @@ import type { NotificationsPort } from '../notifications/index.ts';
 import { friendChatIdOf } from '../chats/index.ts';
 import { followedPersonOf } from '../users/index.ts';
 import type { FriendsRepo, RelatedPersonRow } from './friends.repo.ts';
+import { statusOf } from './friendRelations.ts';
 import type { FriendEvents } from './friends.socket.ts';
 
 /** The event an invitation names, as the events feature finds it. */
@@ -55,11 +56,6 @@ export interface FriendsServiceDeps {
   publicUrl: string;
   now: () => Date;
 }
-
-const statusOf = (row: Pick<RelatedPersonRow, 'isFriend' | 'requestSent'>) => {
-  if (row.isFriend) return FriendStatus.IsFriend;
-  return row.requestSent ? FriendStatus.RequestSent : FriendStatus.NotFriend;
-};
 
 /**
  * Friends (spec 000 §4): requests (Add Friend → Waiting → Message), answers (a declined request stays
@@ -268,19 +264,6 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       });
       return { invited: friendIds };
     },
-
-    /** A person's friend relation to another (the users feature's profile answers). */
-    async relationOf(viewerId: string, userId: string) {
-      const [isFriend, request] = await Promise.all([
-        repo.friendsAmong(viewerId, [userId]),
-        repo.findRequest(viewerId, userId),
-      ]);
-      return statusOf({ isFriend: isFriend.size > 0, requestSent: request?.status === 'pending' });
-    },
-
-    countFriends: repo.countFriends,
-    areFriends: async (a: string, b: string) => (await repo.friendsAmong(a, [b])).size > 0,
-    friendsAmong: repo.friendsAmong,
   };
 }
 

@@ -24,7 +24,19 @@ import type { RoomLog } from '../../platform/live/roomLog.ts';
 import { isRoomModerator } from '../../platform/auth/tokens.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { RoomChatRepo, RoomChatRow } from './roomChat.repo.ts';
-import type { RoomChatEvents } from './roomChat.socket.ts';
+
+/**
+ * What the room chat tells the moderators outside the room's log (messages waiting for approval are not
+ * everyone's frames); roomChat.socket.ts turns each event into its frame.
+ */
+export interface RoomChatEvents {
+  /** A message waits for approval (cya_chat newMessageApprove, to the room's moderators). */
+  awaitingApproval(message: RoomChatMessage): Promise<void>;
+  /** A waiting message was approved or removed (cya_chat approvedMessageRemove, to the moderators). */
+  leftApproval(roomId: string, id: string): Promise<void>;
+  /** A moderator removed a waiting message: its sender hears it (cya_chat approvedMessageRemove, to them). */
+  declined(senderId: string, roomId: string, id: string): Promise<void>;
+}
 
 export interface RoomChatServiceDeps {
   repo: RoomChatRepo;

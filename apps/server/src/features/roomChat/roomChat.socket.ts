@@ -1,21 +1,8 @@
-import { AppKey, ChatCommand, frameOf, type RoomChatMessage } from '@limelight/protocol';
+import { AppKey, ChatCommand, frameOf } from '@limelight/protocol';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import { roomModeratorRoles } from '../../platform/auth/tokens.ts';
 import type { SocketRouter } from '../../platform/realtime/socketRouter.ts';
-import type { RoomChatService } from './roomChat.service.ts';
-
-/**
- * What the room chat tells the moderators outside the room's log (messages waiting for approval are not
- * everyone's frames); this file turns each event into its frame.
- */
-export interface RoomChatEvents {
-  /** A message waits for approval (cya_chat newMessageApprove, to the room's moderators). */
-  awaitingApproval(message: RoomChatMessage): Promise<void>;
-  /** A waiting message was approved or removed (cya_chat approvedMessageRemove, to the moderators). */
-  leftApproval(roomId: string, id: string): Promise<void>;
-  /** A moderator removed a waiting message: its sender hears it (cya_chat approvedMessageRemove, to them). */
-  declined(senderId: string, roomId: string, id: string): Promise<void>;
-}
+import type { RoomChatService, RoomChatEvents } from './roomChat.service.ts';
 
 export function createRoomChatEvents(delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser'>): RoomChatEvents {
   return {

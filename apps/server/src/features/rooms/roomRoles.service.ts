@@ -13,7 +13,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { RoomsRepo } from './rooms.repo.ts';
 import type { RoomRolesRepo } from './roomRoles.repo.ts';
-import type { RoomsEvents } from './rooms.socket.ts';
+import type { RoomsEvents } from './rooms.service.ts';
 import { roomOwnerOf, roomRolesOf } from './roomView.ts';
 import type { createRoomAccess, RoomPerson } from './roomAccess.ts';
 

@@ -28,13 +28,33 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
-import type { RoomsEvents } from './rooms.socket.ts';
 import { writeWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { RoomFields, RoomRecord } from './rooms.repo.ts';
 import { buildRoomView, mayViewRoom, roomOwnerOf } from './roomView.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import { createRoomAccess, type RoomAccessDeps } from './roomAccess.ts';
+
+/**
+ * What the rooms service tells the people concerned outside the room's log; rooms.socket.ts turns each
+ * event into its frame. (Setting changes reach the room from its log: roomSettingsReducer.)
+ */
+export interface RoomsEvents {
+  /** A room's hosts or moderators changed: everyone in it reloads them (cya_self_service shouldUpdateRoleList). */
+  roleListChanged(roomId: string): Promise<void>;
+  /** A person must leave a room (spec 000 §4 kick-out code): their sockets of that room close. */
+  kickedOut(roomId: string, userId: string, code: KickoutCode): Promise<void>;
+  /**
+   * People were invited on creation: each gets the roomInvitation notification (stored in their panel and
+   * pushed on every open socket).
+   */
+  invited(
+    userIds: readonly string[],
+    invitation: Omit<RoomInvitationPayload, 'notificationId'>,
+  ): Promise<void>;
+  /** A public room was created: the owner's followers get the roomCreation notification. */
+  created(userIds: readonly string[], room: Omit<RoomInvitationPayload, 'notificationId'>): Promise<void>;
+}
 
 export interface RoomsServiceDeps extends RoomAccessDeps {
   /** Tells invitees of a room (rooms.socket.ts makes the frames). */

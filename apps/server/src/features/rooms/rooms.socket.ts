@@ -3,16 +3,14 @@ import {
   CastCommand,
   SelfServiceCommand,
   frameOf,
-  type KickoutCode,
   NotificationCommand,
   RoomNotificationCommand,
-  type RoomInvitationPayload,
 } from '@limelight/protocol';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { RoomsService } from './rooms.service.ts';
+import type { RoomsService, RoomsEvents } from './rooms.service.ts';
 import { JoinedCountCoalescer } from './joinedCount.ts';
 
 /**
@@ -46,27 +44,6 @@ export function registerRoomPresenceAnnouncements(
 export function registerRoomActivityTracking(gateway: RealtimeGateway, rooms: RoomsService): void {
   gateway.onRoomJoin((roomId, _connection, count) => rooms.notePersonJoined(roomId, count));
   gateway.onRoomLeave((roomId, _connection, count) => rooms.notePersonLeft(roomId, count));
-}
-
-/**
- * What the rooms service tells the people concerned outside the room's log; this file turns each event
- * into its frame. (Setting changes reach the room from its log: roomSettingsDecider.)
- */
-export interface RoomsEvents {
-  /** A room's hosts or moderators changed: everyone in it reloads them (cya_self_service shouldUpdateRoleList). */
-  roleListChanged(roomId: string): Promise<void>;
-  /** A person must leave a room (spec 000 §4 kick-out code): their sockets of that room close. */
-  kickedOut(roomId: string, userId: string, code: KickoutCode): Promise<void>;
-  /**
-   * People were invited on creation: each gets the roomInvitation notification (stored in their panel and
-   * pushed on every open socket).
-   */
-  invited(
-    userIds: readonly string[],
-    invitation: Omit<RoomInvitationPayload, 'notificationId'>,
-  ): Promise<void>;
-  /** A public room was created: the owner's followers get the roomCreation notification. */
-  created(userIds: readonly string[], room: Omit<RoomInvitationPayload, 'notificationId'>): Promise<void>;
 }
 
 export function createRoomsEvents(

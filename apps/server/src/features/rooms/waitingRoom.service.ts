@@ -8,7 +8,27 @@ import {
 import { ApiError } from '../../platform/http/apiError.ts';
 import { isRoomModerator, type RoomRole } from '../../platform/auth/tokens.ts';
 import type { WaitingRoomRepo } from './waitingRoom.repo.ts';
-import type { WaitingRoomEvents } from './waitingRoom.socket.ts';
+
+/**
+ * What the waiting room tells hosts and waiting people;
+ * waitingRoom.socket.ts turns each event into its frame.
+ */
+export interface WaitingRoomEvents {
+  /** To the hosts: someone entered the waiting room (cya_room waitJoin). */
+  joined(roomId: string, person: WaitingPerson): Promise<void>;
+  /** To the hosts: someone left it, was admitted or removed (cya_room waitLeave). */
+  left(roomId: string, userId: string): Promise<void>;
+  /** To the hosts: the whole queue (cya_room waitUpdate). */
+  queueChanged(roomId: string, queue: WaitingPerson[]): Promise<void>;
+  /** To one host: the queue as it stands, when their socket opens. */
+  queueTo(hostId: string, roomId: string, queue: WaitingPerson[]): Promise<void>;
+  /** To a waiting person: their place in line, 1 next (cya_room waitRoom). */
+  placeInLine(userId: string, roomId: string, position: number): Promise<void>;
+  /** To the person admitted (cya_room waitAccept). */
+  admitted(userId: string, roomId: string, inviteToStage: boolean): Promise<void>;
+  /** To the person taken out of the line, with why (cya_room waitReject). */
+  removed(userId: string, roomId: string, reason: WaitEndReason): Promise<void>;
+}
 
 /** The queue at full capacity (spec 000 §8 waiting-room block, 5007): people waiting in one room at most. */
 export const maxWaitingPeople = 500;

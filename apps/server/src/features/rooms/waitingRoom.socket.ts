@@ -1,28 +1,10 @@
-import { AppKey, frameOf, RoomCommand, type WaitEndReason, type WaitingPerson } from '@limelight/protocol';
+import { AppKey, frameOf, RoomCommand } from '@limelight/protocol';
 import { roomModeratorRoles } from '../../platform/auth/tokens.ts';
 import type { Connection } from '../../platform/realtime/connection.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { SocketRouter } from '../../platform/realtime/socketRouter.ts';
-import type { RoomHost, WaitingRoomService } from './waitingRoom.service.ts';
-
-/** What the waiting room tells hosts and waiting people; this file turns each event into its frame. */
-export interface WaitingRoomEvents {
-  /** To the hosts: someone entered the waiting room (cya_room waitJoin). */
-  joined(roomId: string, person: WaitingPerson): Promise<void>;
-  /** To the hosts: someone left it, was admitted or removed (cya_room waitLeave). */
-  left(roomId: string, userId: string): Promise<void>;
-  /** To the hosts: the whole queue (cya_room waitUpdate). */
-  queueChanged(roomId: string, queue: WaitingPerson[]): Promise<void>;
-  /** To one host: the queue as it stands, when their socket opens. */
-  queueTo(hostId: string, roomId: string, queue: WaitingPerson[]): Promise<void>;
-  /** To a waiting person: their place in line, 1 next (cya_room waitRoom). */
-  placeInLine(userId: string, roomId: string, position: number): Promise<void>;
-  /** To the person admitted (cya_room waitAccept). */
-  admitted(userId: string, roomId: string, inviteToStage: boolean): Promise<void>;
-  /** To the person taken out of the line, with why (cya_room waitReject). */
-  removed(userId: string, roomId: string, reason: WaitEndReason): Promise<void>;
-}
+import type { RoomHost, WaitingRoomService, WaitingRoomEvents } from './waitingRoom.service.ts';
 
 export function createWaitingRoomEvents(
   delivery: Pick<RealtimeDelivery, 'toRoom' | 'toUser'>,

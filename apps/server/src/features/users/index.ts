@@ -1,2 +1,2 @@
-export { createUsersModule } from './users.module.ts';
+export { createInviteLinks, createUsersModule } from './users.module.ts';
 export { followedPersonOf, type ListedPersonRow } from './followedPerson.ts';

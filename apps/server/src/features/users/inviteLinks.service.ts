@@ -78,6 +78,9 @@ export function createInviteLinksService(deps: InviteLinksServiceDeps) {
       return { eventId: found.eventId, inviterId: found.inviterId };
     },
 
+    /** The event a link opens, whatever its state (undefined for an unknown link). */
+    eventOfInviteLink: async (link: string) => (await deps.repo.find(link))?.eventId,
+
     /** Records that someone signed in through an active link; any other link is ignored (sign-in goes on). */
     async redeemInviteLink(link: string, userId: string): Promise<void> {
       if ((await findLink(link))?.isPublished) await deps.repo.redeem(link, userId);

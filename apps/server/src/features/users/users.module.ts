@@ -5,7 +5,11 @@ import type { FeatureModule } from '../../platform/module.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import { createInviteLinksRepo } from './inviteLinks.repo.ts';
-import { createInviteLinksService, type InviteLinksServiceDeps } from './inviteLinks.service.ts';
+import {
+  createInviteLinksService,
+  type InviteLinksService,
+  type InviteLinksServiceDeps,
+} from './inviteLinks.service.ts';
 import { createPersonLookup } from './personLookup.ts';
 import { createProfileImagesService } from './profileImages.service.ts';
 import { createUsersRepo } from './users.repo.ts';
@@ -17,9 +21,8 @@ export interface UsersModuleDeps {
   config: Pick<Config, 'publicUrl' | 'learningCompanyDomain'>;
   storage: FileStorage;
   uploads: UploadRegistry;
-  /** An event by id or slug, deleted ones left out (the events feature's table). */
-  findEvent: InviteLinksServiceDeps['findEvent'];
-  isOwnerOrHasRole: InviteLinksServiceDeps['isOwnerOrHasRole'];
+  /** The invitation links to events (createInviteLinks, built before the auth feature that redeems them). */
+  inviteLinks: InviteLinksService;
   /** The ways an account signs in (the auth feature). */
   loginMethodsOf: UsersServiceDeps['loginMethodsOf'];
   /** Mails a verification for an address just set (the auth feature). */
@@ -35,7 +38,6 @@ export interface UsersModuleDeps {
  */
 export function createUsersModule(deps: UsersModuleDeps) {
   const repo = createUsersRepo(deps.db);
-  const inviteLinksRepo = createInviteLinksRepo(deps.db);
   const services = {
     users: createUsersService({
       repo,
@@ -46,12 +48,7 @@ export function createUsersModule(deps: UsersModuleDeps) {
       friendRelations: deps.friendRelations,
     }),
     profileImages: createProfileImagesService({ repo, storage: deps.storage, uploads: deps.uploads }),
-    inviteLinks: createInviteLinksService({
-      repo: inviteLinksRepo,
-      findEvent: deps.findEvent,
-      isOwnerOrHasRole: deps.isOwnerOrHasRole,
-      publicUrl: deps.config.publicUrl,
-    }),
+    inviteLinks: deps.inviteLinks,
   };
   const module: FeatureModule = {
     name: 'users',
@@ -64,7 +61,28 @@ export function createUsersModule(deps: UsersModuleDeps) {
     personOf: createPersonLookup(repo),
     followerIdsOf: repo.followerIdsOf,
     getUserProfile: services.users.getUserProfile,
-    eventOfInviteLink: async (link: string) => (await inviteLinksRepo.find(link))?.eventId,
-    redeemInviteLink: services.inviteLinks.redeemInviteLink,
+    eventOfInviteLink: deps.inviteLinks.eventOfInviteLink,
   };
+}
+
+export interface InviteLinksDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'publicUrl'>;
+  /** An event by id or slug, deleted ones left out (the events feature's table). */
+  findEvent: InviteLinksServiceDeps['findEvent'];
+  isOwnerOrHasRole: InviteLinksServiceDeps['isOwnerOrHasRole'];
+}
+
+/**
+ * Invitation links to events: their service, which the users module's routes serve. Sign-in redeems them
+ * (the auth feature) and profiles ask auth how one signs in, so the root builds the links first, then auth,
+ * then the users module: no module waits for one built after it.
+ */
+export function createInviteLinks(deps: InviteLinksDeps): InviteLinksService {
+  return createInviteLinksService({
+    repo: createInviteLinksRepo(deps.db),
+    findEvent: deps.findEvent,
+    isOwnerOrHasRole: deps.isOwnerOrHasRole,
+    publicUrl: deps.config.publicUrl,
+  });
 }

@@ -1,6 +1,5 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { HttpApp } from './httpApp.ts';
 import { ZodError } from 'zod';
 import { codeCatalogue, httpStatusOf, type Envelope } from '@limelight/protocol';
 import { ApiError } from './apiError.ts';
@@ -17,43 +16,42 @@ export function sendEnvelope(reply: FastifyReply, envelope: Envelope<unknown>): 
 }
 
 /**
- * The one place where failures become envelopes: ApiError keeps its code, invalid input answers 4000
- * with the first rule's message, a rate limit 3000 with Retry-After, anything else 5000 (logged).
+ * The one place where failures become envelopes (httpApp.ts makes it the app's error handler): ApiError
+ * keeps its code, invalid input answers 4000 with the first rule's message, a rate limit 3000 with
+ * Retry-After, anything else 5000 (logged).
  */
-export function registerErrorHandling(app: HttpApp): void {
-  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) {
-      // A refusal that says when to come back (login back-off, resend cool-down) says it as HTTP does too.
-      const retryAfterSeconds = retryAfterOf(error.data);
-      if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
-      return sendEnvelope(reply, { code: error.code, message: error.message, data: error.data });
-    }
-    if (error instanceof ZodError) {
-      const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      const first = issues[0];
-      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : undefined;
-      return sendEnvelope(reply, {
-        code: codeCatalogue.InvalidRequest.code,
-        message: message ?? codeCatalogue.InvalidRequest.message,
-        data: { issues },
-      });
-    }
-    const status = 'statusCode' in error ? error.statusCode : undefined;
-    if (status !== undefined && status >= 400 && status < 500) {
-      // Malformed JSON, unsupported media type, body too large: the client's fault, never a 500.
-      request.log.info({ err: error }, 'rejected request');
-      return sendEnvelope(reply, {
-        code: codeCatalogue.InvalidRequest.code,
-        message: codeCatalogue.InvalidRequest.message,
-        data: { reason: error.message },
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
+export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    // A refusal that says when to come back (login back-off, resend cool-down) says it as HTTP does too.
+    const retryAfterSeconds = retryAfterOf(error.data);
+    if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+    return sendEnvelope(reply, { code: error.code, message: error.message, data: error.data });
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const first = issues[0];
+    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : undefined;
     return sendEnvelope(reply, {
-      code: codeCatalogue.SystemError.code,
-      message: codeCatalogue.SystemError.message,
-      data: null,
+      code: codeCatalogue.InvalidRequest.code,
+      message: message ?? codeCatalogue.InvalidRequest.message,
+      data: { issues },
     });
+  }
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  if (status !== undefined && status >= 400 && status < 500) {
+    // Malformed JSON, unsupported media type, body too large: the client's fault, never a 500.
+    request.log.info({ err: error }, 'rejected request');
+    return sendEnvelope(reply, {
+      code: codeCatalogue.InvalidRequest.code,
+      message: codeCatalogue.InvalidRequest.message,
+      data: { reason: error.message },
+    });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendEnvelope(reply, {
+    code: codeCatalogue.SystemError.code,
+    message: codeCatalogue.SystemError.message,
+    data: null,
   });
 }
 

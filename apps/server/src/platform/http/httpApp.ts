@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './apiError.ts';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './errorHandler.ts';
+import { answerClientError, answerError, answerFrameworkError } from './errorHandler.ts';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -61,7 +61,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     );
   });
 
-  registerErrorHandling(app);
+  app.setErrorHandler(answerError);
   await app.register(rateLimit, {
     global: true,
     // The budget is for the API: loading the app, its assets and uploaded files must not spend it.

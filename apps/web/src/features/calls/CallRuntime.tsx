@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { useFriendFrame } from '../friends/index.ts';
+import { useFriendFrame } from '../../lib/friendSocket/index.ts';
 import { useCallStore } from './callStore.ts';
 import { IncomingCallDialog } from './IncomingCallDialog.tsx';
 

@@ -7,7 +7,7 @@ import { PeerMesh } from '../../lib/peer/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
-import { useFriendFrame } from '../friends/index.ts';
+import { useFriendFrame } from '../../lib/friendSocket/index.ts';
 import { hangUpCall, sendCallCandidate, sendCallDescription } from './callsApi.ts';
 import { useCallStore, type ActiveCall } from './callStore.ts';
 import { VideoTile } from './VideoTile.tsx';

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';
-import { fillTestCard, testTokenAnswer } from './cardFormTestKit.ts';
+import { fillTestCard, testTokenAnswer } from '../../test/cardFormTestKit.ts';
 import { sampleCoupon, sampleDonation, sampleOrder } from './ordersTestKit.tsx';
 import { DonateDialog } from './DonateDialog.tsx';
 

@@ -1,11 +1,10 @@
 import { discountedCents, formatPrice, ResponseCode, type EventFullView } from '@limelight/protocol';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { eventKeys } from '../events/eventQueries.ts';
 import { CardPaymentForm, PaymentSuccess } from './CardPaymentForm.tsx';
 import { checkCoupon, purchaseWithCard } from './commerceApi.ts';
 import { couponDiscountText, couponInCents, toCents } from './pricing.ts';
@@ -18,6 +17,8 @@ export type PurchasedEvent = Pick<EventFullView, 'id' | 'slug' | 'title' | 'tier
 interface BuyTicketDialogProps {
   event: PurchasedEvent;
   onClose: () => void;
+  /** Called as the dialog closes after a purchase: the page around it asks for the event again. */
+  onBought?: () => void;
 }
 
 const couponCheckDelayMs = 400;
@@ -39,9 +40,8 @@ function useCoupon(eventId: string, code: string) {
 }
 
 /** spec 000 §3 payment: a tier, a quantity, a coupon and a card; a success screen once paid. */
-export function BuyTicketDialog({ event, onClose }: BuyTicketDialogProps) {
+export function BuyTicketDialog({ event, onClose, onBought }: BuyTicketDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const tiers = event.tiers.filter((tier) => tier.amount > 0);
   const [tierId, setTierId] = useState(tiers[0]?.id ?? '');
   const [quantity, setQuantity] = useState(1);
@@ -76,11 +76,7 @@ export function BuyTicketDialog({ event, onClose }: BuyTicketDialogProps) {
   const close = () => {
     // Once the success screen is closed the detail page asks again and shows the Join button the ticket
     // opens; asking earlier would replace the Buy button, and this dialog with it, under the buyer's eyes.
-    if (isPaid) {
-      for (const eventRef of [event.id, event.slug]) {
-        void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventRef) });
-      }
-    }
+    if (isPaid) onBought?.();
     onClose();
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { eventPriceText } from '../events/eventDisplay.ts';
+import { eventPriceText } from '../../lib/eventDisplay/index.ts';
 
 // The dialogs (card form included) load when first opened, not with the event page.
 const BuyTicketDialog = lazy(async () => ({
@@ -43,8 +43,8 @@ interface EventProps {
   price: number;
 }
 
-/** The price and a Buy button opening the purchase dialog. */
-export function BuyTicketButton({ event, price }: EventProps) {
+/** The price and a Buy button opening the purchase dialog; `onBought` runs once a bought ticket's dialog closes. */
+export function BuyTicketButton({ event, price, onBought }: EventProps & { onBought?: () => void }) {
   const { t } = useTranslation();
   return (
     <PaymentDialogButton
@@ -55,7 +55,7 @@ export function BuyTicketButton({ event, price }: EventProps) {
           {t('eventDetail.buyFor', { price: eventPriceText(price, t) })}
         </>
       }
-      renderDialog={(onClose) => <BuyTicketDialog event={event} onClose={onClose} />}
+      renderDialog={(onClose) => <BuyTicketDialog event={event} onClose={onClose} onBought={onBought} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
-import { eventTimeText } from '../events/eventDisplay.ts';
+import { eventTimeText } from '../../lib/eventDisplay/index.ts';
 import { CommerceStatusBadge } from './CommerceStatusBadge.tsx';
 import { fetchMyPasses, orderKeys } from './ordersApi.ts';
 import { passTicketText } from './passDisplay.ts';

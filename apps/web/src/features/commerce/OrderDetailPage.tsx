@@ -10,7 +10,7 @@ import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { eventTimeText } from '../events/eventDisplay.ts';
+import { eventTimeText } from '../../lib/eventDisplay/index.ts';
 import { CommerceStatusBadge } from './CommerceStatusBadge.tsx';
 import { fetchOrderDetail, orderKeys } from './ordersApi.ts';
 import { toCents } from './pricing.ts';

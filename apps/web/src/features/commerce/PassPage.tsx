@@ -10,7 +10,7 @@ import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { eventTimeRangeText } from '../events/eventDisplay.ts';
+import { eventTimeRangeText } from '../../lib/eventDisplay/index.ts';
 import { CommerceStatusBadge } from './CommerceStatusBadge.tsx';
 import { fetchPass, orderKeys } from './ordersApi.ts';
 import { passTicketText } from './passDisplay.ts';

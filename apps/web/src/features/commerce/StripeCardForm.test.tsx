@@ -12,7 +12,7 @@ import { BuyTicketDialog, type PurchasedEvent } from './BuyTicketDialog.tsx';
 import { DonateDialog } from './DonateDialog.tsx';
 import { stripeJsUrl } from './stripeJs.ts';
 import { sampleDonation, sampleOrder } from './ordersTestKit.tsx';
-import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from './stripeTestKit.ts';
+import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from '../../test/stripeTestKit.ts';
 
 const event: PurchasedEvent = {
   id: 'ev-1',

@@ -8,7 +8,7 @@ import {
   type Validation,
 } from '@limelight/protocol';
 import { validateForm, type FormErrors } from '../../lib/forms/index.ts';
-import { zonedWallTimeToIso } from '../events/editor/zonedTime.ts';
+import { zonedWallTimeToIso } from '../../lib/clock/index.ts';
 
 /** A new coupon as its inputs hold it (spec 000 §3 coupon: code, type, value, limited, count, start, end). */
 export interface CouponFormValues {

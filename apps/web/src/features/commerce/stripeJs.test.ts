@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStripeJs, stripeJsUrl } from './stripeJs.ts';
-import { installFakeStripeJs } from './stripeTestKit.ts';
+import { installFakeStripeJs } from '../../test/stripeTestKit.ts';
 
 const scripts = () => document.querySelectorAll<HTMLScriptElement>(`script[src="${stripeJsUrl}"]`);
 

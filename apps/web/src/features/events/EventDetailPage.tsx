@@ -5,15 +5,15 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { UserAvatar } from '../users/index.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { AddToCalendarButton } from './detail/AddToCalendarButton.tsx';
 import { EventActions } from './detail/EventActions.tsx';
 import { EventCountdown } from './detail/EventCountdown.tsx';
 import { joinRefusalOf } from './detail/detailAction.ts';
 import { SaveEventButton } from './detail/SaveEventButton.tsx';
-import { EventStoreLink } from '../store/EventStoreLink.tsx';
+import { EventStoreLink } from '../store/index.ts';
 import { EventStatusBadges } from './components/EventStatusBadges.tsx';
-import { eventPriceText, eventTimeRangeText } from './eventDisplay.ts';
+import { eventPriceText, eventTimeRangeText } from '../../lib/eventDisplay/index.ts';
 import { EventGate } from './EventGate.tsx';
 
 interface EventDetailProps {

@@ -12,7 +12,7 @@ import { CallRuntime } from '../calls/index.ts';
 import { notificationKeys, notificationText, useNotificationBellStore } from '../notifications/index.ts';
 import { friendKeys } from './friendQueries.ts';
 import { fetchInboxSeq } from './friendsApi.ts';
-import { useFriendFrame, useFriendSessionStore } from './friendSessionStore.ts';
+import { useFriendFrame, useFriendSessionStore } from '../../lib/friendSocket/index.ts';
 
 const createFriendSession = () =>
   new FriendSession({

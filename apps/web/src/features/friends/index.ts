@@ -4,4 +4,3 @@ export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { useFriendsPanelVisibility } from './useFriendsPanelVisibility.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
 export { fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
-export { useFriendFrame, useFriendSessionStore } from './friendSessionStore.ts';

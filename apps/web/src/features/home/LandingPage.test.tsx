@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n/index.ts';
-import { resetRoomTest, sampleRoom, serveApi } from '../rooms/roomsTestKit.tsx';
+import { resetRoomTest, sampleRoom, serveApi } from '../../test/roomsTestKit.tsx';
 import { LandingPage } from './LandingPage.tsx';
 
 const pageOf = (list: unknown[]) =>

@@ -8,7 +8,7 @@ import { PeerLink, fetchIceServers, publicStunServers } from '../../lib/peer/ind
 import { useSessionStore } from '../../lib/session/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useFriendSessionStore } from '../friends/index.ts';
+import { useFriendSessionStore } from '../../lib/friendSocket/index.ts';
 import { MeetChat } from './MeetChat.tsx';
 import { MeetStrangerActions } from './MeetStrangerActions.tsx';
 import { MeetVideo } from './MeetVideo.tsx';

@@ -2,12 +2,11 @@ import { NotificationCommand, type NotificationItem } from '@limelight/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RefusedAnswerError, dataOf } from '../../lib/api/index.ts';
+import { RefusedAnswerError } from '../../lib/api/index.ts';
 import { answerMessage } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
-import { answerRoleInvitation } from '../events/index.ts';
-import { respondFriendRequest } from '../friends/index.ts';
+import { useNotificationAnswers, type NotificationAnswers } from './notificationAnswers.ts';
 import { deleteNotification, notificationKeys } from './notificationsApi.ts';
 import { notificationText } from './notificationText.ts';
 
@@ -17,14 +16,18 @@ interface Answerable {
 }
 
 /** The request a notification asks to answer in place: a friend request or a role invitation. */
-function answerOf(item: NotificationItem): ((accept: boolean) => Promise<unknown>) | null {
+function answerOf(
+  item: NotificationItem,
+  answers: NotificationAnswers | null,
+): ((accept: boolean) => Promise<unknown>) | null {
+  if (answers === null) return null;
   const payload = item.payload as Answerable;
   const fromId = payload.from?.userId;
   if (item.command === NotificationCommand.FriendRequest && typeof fromId === 'string')
-    return (accept) => respondFriendRequest(fromId, accept).then(dataOf);
+    return (accept) => answers.friendRequest(fromId, accept);
   if (item.command === NotificationCommand.RoleConfirmation && typeof payload.inviteId === 'string') {
     const inviteId = payload.inviteId;
-    return (accept) => answerRoleInvitation(inviteId, accept ? 'confirm' : 'decline').then(dataOf);
+    return (accept) => answers.roleInvitation(inviteId, accept);
   }
   return null;
 }
@@ -33,7 +36,7 @@ function answerOf(item: NotificationItem): ((accept: boolean) => Promise<unknown
 export function NotificationRow({ item }: { item: NotificationItem }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const answer = answerOf(item);
+  const answer = answerOf(item, useNotificationAnswers());
   const done = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const shown = (error: Error) =>
     toast.error(

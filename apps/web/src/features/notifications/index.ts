@@ -4,3 +4,4 @@ export { useNotificationBellStore } from './notificationBellStore.ts';
 export { fetchNotificationPage, notificationKeys } from './notificationsApi.ts';
 export { NotificationRow } from './NotificationRow.tsx';
 export { notificationText } from './notificationText.ts';
+export { NotificationAnswersContext, type NotificationAnswers } from './notificationAnswers.ts';

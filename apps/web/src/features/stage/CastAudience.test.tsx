@@ -12,7 +12,7 @@ import {
   serveApi,
   signInMember,
   toastMessages,
-} from '../rooms/roomsTestKit.tsx';
+} from '../../test/roomsTestKit.tsx';
 import { roomStatePath } from '../../lib/live/index.ts';
 import { CastCall } from './castCalls.ts';
 import { CastProvider } from './CastProvider.tsx';

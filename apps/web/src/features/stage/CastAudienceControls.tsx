@@ -2,7 +2,7 @@ import { Hand, LogOut, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { CastCall } from './castCalls.ts';
-import { useCastContext } from './CastProvider.tsx';
+import { useCastContext } from './castContext.ts';
 
 /**
  * The viewer's place on the stage and what they may do from it (spec 001 §4 flow): apply; while waiting,

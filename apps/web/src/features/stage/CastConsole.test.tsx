@@ -11,7 +11,7 @@ import {
   serveApi,
   signInMember,
   toastMessages,
-} from '../rooms/roomsTestKit.tsx';
+} from '../../test/roomsTestKit.tsx';
 import { roomStatePath } from '../../lib/live/index.ts';
 import { CastCall } from './castCalls.ts';
 import { CastConsole } from './CastConsole.tsx';

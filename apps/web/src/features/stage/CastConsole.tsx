@@ -8,7 +8,7 @@ import { toast } from '../../ui/toastStore.ts';
 import { CastCall } from './castCalls.ts';
 import { CastConsoleRow } from './CastConsoleRow.tsx';
 import { invitationAnswerMs } from './CastDialogs.tsx';
-import { useCastContext } from './CastProvider.tsx';
+import { useCastContext } from './castContext.ts';
 
 /** People shown per list before "Show more" (the console's pages). */
 export const consolePageSize = 50;

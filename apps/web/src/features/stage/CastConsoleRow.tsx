@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../ui/Button.tsx';
 import type { CastCallFields, StageCastCall } from './castCalls.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { UserAvatar } from '../users/index.ts';
 import { CastCall } from './castCalls.ts';
-import { useCastContext } from './CastProvider.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { useCastContext } from './castContext.ts';
 
 /** m:ss, or h:mm:ss past an hour. */
 export function formatWait(totalSeconds: number): string {

@@ -4,7 +4,7 @@ import { useNow } from '../../lib/clock/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CastCall } from './castCalls.ts';
-import { useCastContext } from './CastProvider.tsx';
+import { useCastContext } from './castContext.ts';
 import { InterviewVideos } from './InterviewVideos.tsx';
 import { useInterviewMedia, type InterviewMedia } from './useInterviewMedia.ts';
 

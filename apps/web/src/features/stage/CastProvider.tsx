@@ -1,13 +1,14 @@
 import { castStepOf, Stage } from '@limelight/protocol';
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { CastCall } from './castCalls.ts';
+import { CastContext, type CastContextValue } from './castContext.ts';
 import { CastDialogs } from './CastDialogs.tsx';
 import { CastNoticeDialog } from './CastNoticeDialog.tsx';
-import { useCast, type CastNotice, type CastView } from './useCast.ts';
-import { useCastCall, type CastCaller } from './useCastCall.ts';
+import { useCast, type CastNotice } from './useCast.ts';
+import { useCastCall } from './useCastCall.ts';
 
 /**
  * What the stage's media does when the viewer goes on stage and leaves it: the live page connects these to
@@ -17,24 +18,6 @@ import { useCastCall, type CastCaller } from './useCastCall.ts';
 export interface CastMediaHooks {
   onGoLive: () => Promise<void> | void;
   onLeaveStage: () => void;
-}
-
-export interface CastContextValue extends CastView {
-  roomId: string;
-  selfUserId: string | null;
-  isModerator: boolean;
-  caller: CastCaller;
-  /** Accepts the going-online invitation, then goes live 1 s later (spec 001 §4, §9). */
-  acceptOnline: () => Promise<void>;
-}
-
-const CastContext = createContext<CastContextValue | null>(null);
-
-/** The stage's cast of the live page around it (CastProvider). */
-export function useCastContext(): CastContextValue {
-  const value = use(CastContext);
-  if (value === null) throw new Error('useCastContext outside CastProvider');
-  return value;
 }
 
 const noMedia: CastMediaHooks = { onGoLive: () => undefined, onLeaveStage: () => undefined };

@@ -3,9 +3,9 @@ import { Mic, MicOff, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../ui/classNames.ts';
-import { UserAvatar } from '../users/index.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { CastAudienceControls } from './CastAudienceControls.tsx';
-import { useCastContext } from './CastProvider.tsx';
+import { useCastContext } from './castContext.ts';
 
 /** The media layer's video of a person on stage, when it has one (lib/stage); the tile shows their avatar otherwise. */
 export type RenderStageVideo = (userId: string) => ReactNode;

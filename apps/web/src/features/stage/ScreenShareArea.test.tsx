@@ -12,7 +12,7 @@ import {
   sampleRoom,
   serveApi,
   signInMember,
-} from '../rooms/roomsTestKit.tsx';
+} from '../../test/roomsTestKit.tsx';
 import { roomStatePath } from '../../lib/live/index.ts';
 import { CastProvider } from './CastProvider.tsx';
 import { castRoomId, castServer, stageProfile } from './castTestKit.ts';

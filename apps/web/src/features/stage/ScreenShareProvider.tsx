@@ -12,7 +12,7 @@ import {
   type ScreenShareView,
 } from '../../lib/stage/index.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { useCastContext } from './CastProvider.tsx';
+import { useCastContext } from './castContext.ts';
 
 export interface ScreenShareContextValue {
   client: ScreenShareClient;

@@ -4,7 +4,8 @@
 export { stageMuteAnnouncer } from './muteAnnouncer.ts';
 export { StageView, type StageControl } from './StageView.tsx';
 export { CastConsole } from './CastConsole.tsx';
-export { CastProvider, useCastContext, type CastMediaHooks } from './CastProvider.tsx';
+export { CastProvider, type CastMediaHooks } from './CastProvider.tsx';
+export { useCastContext } from './castContext.ts';
 export { CastStageArea, type RenderStageVideo } from './CastStageArea.tsx';
 export { ScreenShareArea } from './ScreenShareArea.tsx';
 export { ScreenShareDialog } from './ScreenShareDialog.tsx';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n/index.ts';
-import { fillTestCard, testTokenAnswer } from '../commerce/cardFormTestKit.ts';
+import { fillTestCard, testTokenAnswer } from '../../test/cardFormTestKit.ts';
 import { fakeServer, openAt, paidPosterOrder, posterCart, signIn } from './storeTestKit.tsx';
 
 const cartPath = storeCalls.cart.path;

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CardPaymentForm, PaymentSuccess } from '../commerce/CardPaymentForm.tsx';
+import { CardPaymentForm, PaymentSuccess } from '../commerce/index.ts';
 import { CartAmounts } from './CartAmounts.tsx';
 import { CartLines } from './CartLines.tsx';
 import { formatCartPrice, storePagePath } from './cartDisplay.ts';

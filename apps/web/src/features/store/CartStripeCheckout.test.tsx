@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n/index.ts';
-import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from '../commerce/stripeTestKit.ts';
+import { fakeCardInputLabel, installFakeStripeJs, stripeConfig } from '../../test/stripeTestKit.ts';
 import { fakeServer, openAt, posterCart, signIn } from './storeTestKit.tsx';
 
 const checkoutPath = storeCalls.checkout.path;

@@ -1,1 +1,2 @@
 export { useGuestCartFollowsLogin } from './useGuestCartFollowsLogin.ts';
+export { EventStoreLink } from './EventStoreLink.tsx';

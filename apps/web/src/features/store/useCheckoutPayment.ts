@@ -1,7 +1,7 @@
 import { ResponseCode, type StoreCart, type StoreOrder } from '@limelight/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useCardPayment } from '../commerce/useCardPayment.ts';
+import { useCardPayment } from '../commerce/index.ts';
 import { checkout } from './storeApi.ts';
 import { storeKeys } from './storeQueries.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { useToastStore } from '../../ui/toastStore.ts';
-import { logIn } from '../auth/authApi.ts';
+import { logIn } from '../auth/index.ts';
 import { useCart } from './storeQueries.ts';
 import { fakeServer, posterCart, signIn } from './storeTestKit.tsx';
 import { useGuestCartFollowsLogin } from './useGuestCartFollowsLogin.ts';

@@ -1,8 +1,7 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ChangePasswordForm } from '../auth/index.ts';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -29,8 +28,13 @@ function EditSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+interface EditProfilePageProps {
+  /** The auth feature's change-password form, which the route passes in (users import nothing of auth). */
+  passwordForm: ReactNode;
+}
+
 /** `/user/:cyaid/edit` (members only): pictures, profile, password and linked accounts — of one's own profile. */
-export function EditProfilePage() {
+export function EditProfilePage({ passwordForm }: EditProfilePageProps) {
   const { t } = useTranslation();
   const handle = useParams().cyaid ?? '';
   const ownProfile = useOwnProfile();
@@ -93,13 +97,7 @@ export function EditProfilePage() {
       <EditSection title={t('editProfile.detailsSection')}>
         <ProfileDetailsForm profile={profile} />
       </EditSection>
-      {profile.info.hasPassword && (
-        <EditSection title={t('auth.changePassword')}>
-          <Suspense fallback={<LoadingState label={t('app.loading')} />}>
-            <ChangePasswordForm />
-          </Suspense>
-        </EditSection>
-      )}
+      {profile.info.hasPassword && <EditSection title={t('auth.changePassword')}>{passwordForm}</EditSection>}
       <EditSection title={t('editProfile.linkedAccounts')}>
         {profile.email !== null && (
           <EmailVerificationPanel email={profile.email} isVerified={profile.emailVerified} />

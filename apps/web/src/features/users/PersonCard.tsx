@@ -1,7 +1,7 @@
 import { AppLink } from '../../lib/navigation/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { profilePathOf } from './profileAddress.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 
 export interface PersonSummary {
   userId: string;

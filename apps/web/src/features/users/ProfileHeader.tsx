@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { AddFriendButton } from './AddFriendButton.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { profilePathOf } from './profileAddress.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 
 interface ProfileHeaderProps {
   profile: UserProfileAnswer;

@@ -4,7 +4,7 @@ import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../lib/forms/FileUploadField.tsx';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { userKeys } from './userQueries.ts';
 import { uploadProfileImage, type ProfileImageKind } from './usersApi.ts';
 

@@ -1,3 +1,4 @@
-// The page's clock: the current time, renewed while a component shows it.
+// The page's clock: the current time, renewed while a component shows it; wall times in a time zone.
 export { useNow } from './useNow.ts';
 export { useDebouncedValue } from './useDebouncedValue.ts';
+export { browserTimeZone, isoToZonedWallTime, zonedWallTimeToIso } from './zonedTime.ts';

@@ -3,7 +3,7 @@ import { CalendarDays, ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../lib/navigation/index.ts';
 import { focusRingClassName, joinClassNames } from '../../../ui/classNames.ts';
-import { eventPriceText, eventTimeText } from '../eventDisplay.ts';
+import { eventPriceText, eventTimeText } from '../../../lib/eventDisplay/index.ts';
 import { EventStatusBadges } from './EventStatusBadges.tsx';
 
 interface EventCardProps {

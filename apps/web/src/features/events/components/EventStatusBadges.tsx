@@ -1,7 +1,7 @@
 import { EventRestrictionCode, type EventView } from '@limelight/protocol';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../../ui/classNames.ts';
-import { timeStateLabelKey } from '../eventDisplay.ts';
+import { timeStateLabelKey } from '../../../lib/eventDisplay/index.ts';
 
 const badgeClassName = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 

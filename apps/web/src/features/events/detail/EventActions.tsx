@@ -9,13 +9,13 @@ import { isMember, useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { rsvpToEvent } from '../eventsApi.ts';
-import { BuyTicketButton, DonateButton } from '../../commerce/CommerceButtons.tsx';
+import { BuyTicketButton, DonateButton } from '../../commerce/index.ts';
 import { detailActionOf } from './detailAction.ts';
 import { RestrictionNotice } from './RestrictionNotice.tsx';
 
 interface EventActionsProps {
   event: EventFullView;
-  /** Called after the viewer's standing changed (an RSVP), so that the page asks again. */
+  /** Called after the viewer's standing changed (an RSVP, a ticket bought), so that the page asks again. */
   onChanged: () => void;
 }
 
@@ -94,7 +94,7 @@ function PrimaryAction({ event, onChanged }: EventActionsProps) {
     case 'rsvp':
       return <RsvpButton event={event} onChanged={onChanged} />;
     case 'buy':
-      return <BuyTicketButton event={event} price={action.price} />;
+      return <BuyTicketButton event={event} price={action.price} onBought={onChanged} />;
   }
 }
 

@@ -14,7 +14,7 @@ import {
   type Validation,
 } from '@limelight/protocol';
 import { validateForm, type AnswerFieldMapping, type FormErrors } from '../../../lib/forms/index.ts';
-import { browserTimeZone, isoToZonedWallTime, zonedWallTimeToIso } from './zonedTime.ts';
+import { browserTimeZone, isoToZonedWallTime, zonedWallTimeToIso } from '../../../lib/clock/index.ts';
 
 /** The General step (wizard) and tab (editor), as its inputs hold it. */
 export interface GeneralFormValues {

@@ -1,6 +1,6 @@
 import { ResponseCode, type Envelope, type TicketTierRequest } from '@limelight/protocol';
 import { messageKeyOfText } from '../../../lib/i18n/index.ts';
-import { addInventory, deleteInventory, editTicket } from '../../commerce/commerceApi.ts';
+import { addInventory, deleteInventory, editTicket } from '../../commerce/index.ts';
 import type { TierErrors, TierField, TierRow } from './tierForm.ts';
 
 /** What saving the tiers did: the rows as the server now holds them, and the refusal that stopped it. */

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { olderPageParam, withPostedMessage, type ChatHistory } from '../../../lib/live/chatHistory.ts';
 import { friendKeys } from '../friendQueries.ts';
 import { fetchChatHistory, markChatRead } from '../friendsApi.ts';
-import { useFriendFrame } from '../friendSessionStore.ts';
+import { useFriendFrame } from '../../../lib/friendSocket/index.ts';
 
 /**
  * A friend or group chat's messages: the latest page first (which marks the chat read), older pages on

@@ -15,7 +15,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { RoomChatPanel } from './RoomChatPanel.tsx';
 
 const HistoryPath = roomChatCalls.history.path;

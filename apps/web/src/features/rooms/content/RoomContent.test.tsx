@@ -23,7 +23,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { RoomContent } from './RoomContent.tsx';
 import { usePlayerSync, type SyncedPlayer } from './usePlayerSync.ts';
 

@@ -1,15 +1,15 @@
 import type { PersonHit } from '@limelight/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/clock/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { searchPeople } from '../../search/index.ts';
-import { UserAvatar } from '../../users/index.ts';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import { PeopleSearchContext } from './peopleSearch.ts';
 
 interface InvitePeopleFieldProps {
   invited: readonly PersonHit[];
@@ -28,6 +28,7 @@ export function InvitePeopleField({ invited, onChange }: InvitePeopleFieldProps)
   const { t } = useTranslation();
   const resultsId = useId();
   const selfId = useSessionStore((state) => state.session?.userId);
+  const searchPeople = use(PeopleSearchContext);
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim(), 300);
   const found = useQuery({

@@ -25,7 +25,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { RoomFlagActions } from './RoomFlagActions.tsx';
 
 const ReportPath = flagsCalls.report.path;

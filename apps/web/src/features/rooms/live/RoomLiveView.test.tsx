@@ -26,7 +26,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { roomKeys } from '../roomQueries.ts';
 import { KickoutNotice } from './KickoutNotice.tsx';
 import { RoomHeader } from './RoomHeader.tsx';

@@ -25,7 +25,7 @@ import {
   testRoomId,
   toastMessages,
   type SeenRequest,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { PeoplePanel } from './PeoplePanel.tsx';
 
 const ParticipantsPath = roomsCalls.participants.path;

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { joinClassNames } from '../../../ui/classNames.ts';
-import { UserAvatar } from '../../users/index.ts';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import type { PersonAction } from './personActions.ts';
 
 interface PersonRowProps {

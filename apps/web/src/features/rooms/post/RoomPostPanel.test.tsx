@@ -12,7 +12,7 @@ import {
   serveApi,
   signInMember,
   testRoomId,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 import { RoomPostPanel } from './RoomPostPanel.tsx';
 
 const post = {

@@ -8,7 +8,7 @@ import { initI18n } from '../../../lib/i18n/index.ts';
 import { PreferenceKey } from '../../../lib/preferences/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
-import { resetRoomTest, serveApi, signInMember } from '../roomsTestKit.tsx';
+import { resetRoomTest, serveApi, signInMember } from '../../../test/roomsTestKit.tsx';
 import { PreRoomPage } from './PreRoomPage.tsx';
 
 const AuthCheckPath = roomsCalls.authCheck.path;

@@ -16,7 +16,7 @@ import {
   signInMember,
   testRoomId,
   toastMessages,
-} from '../roomsTestKit.tsx';
+} from '../../../test/roomsTestKit.tsx';
 
 const person = (userId: string, displayName: string, waitingSince = new Date().toISOString()) => ({
   userId,

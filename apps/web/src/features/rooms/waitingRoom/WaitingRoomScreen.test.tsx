@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { FakeWebSocket } from '../../../lib/socket/fakeWebSocket.ts';
 import { PreRoomPage } from '../preRoom/PreRoomPage.tsx';
-import { resetRoomTest, serveApi, signInMember, toastMessages } from '../roomsTestKit.tsx';
+import { resetRoomTest, serveApi, signInMember, toastMessages } from '../../../test/roomsTestKit.tsx';
 
 const AuthCheckPath = roomsCalls.authCheck.path;
 const TokenPath = socketCalls.getConnectionToken.path;

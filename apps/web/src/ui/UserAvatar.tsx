@@ -1,4 +1,4 @@
-import { joinClassNames } from '../../ui/classNames.ts';
+import { joinClassNames } from './classNames.ts';
 
 interface UserAvatarProps {
   name: string;

@@ -1,7 +1,7 @@
 import { ok } from '@limelight/protocol';
 import { within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { testCardFields } from '../../test/testCard.ts';
+import { testCardFields } from './testCard.ts';
 
 /**
  * Enters a test card into the card form inside `container`, replacing what its fields held. Each value is

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { AppNavigate } from '../../lib/navigation/index.ts';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
-import { LandingPage } from '../home/index.ts';
+import { LandingPage } from '../../features/home/index.ts';
 
 interface AuthDialogPageProps {
   dialog: 'login' | 'signUp';

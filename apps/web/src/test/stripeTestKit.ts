@@ -7,7 +7,7 @@ import type {
   StripeConstructor,
   StripeJs,
   StripeTokenResult,
-} from './stripeJs.ts';
+} from '../features/commerce/stripeJs.ts';
 
 /** The config answer of a server whose processor is Stripe. */
 export const stripeConfig = ok({ processor: 'stripe', publishableKey: 'pk_test_x' });

@@ -15,17 +15,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
-import { LiveSessionProvider, seedRoomLiveState } from '../../lib/live/index.ts';
-import { createTestSession, roomSeqFrame } from '../../lib/live/liveSessionTestKit.ts';
-import { useSessionStore } from '../../lib/session/index.ts';
-import { FakeWebSocket } from '../../lib/socket/fakeWebSocket.ts';
-import {
-  serveApi as serveStubbedApi,
-  type SeenRequest,
-  type StubbedAnswer,
-} from '../../test/stubbedFetch.ts';
-import { useToastStore } from '../../ui/toastStore.ts';
-import { roomKeys } from './roomQueries.ts';
+import { LiveSessionProvider, seedRoomLiveState } from '../lib/live/index.ts';
+import { createTestSession, roomSeqFrame } from '../lib/live/liveSessionTestKit.ts';
+import { useSessionStore } from '../lib/session/index.ts';
+import { FakeWebSocket } from '../lib/socket/fakeWebSocket.ts';
+import { serveApi as serveStubbedApi, type SeenRequest, type StubbedAnswer } from './stubbedFetch.ts';
+import { useToastStore } from '../ui/toastStore.ts';
+import { roomKeys } from '../features/rooms/roomQueries.ts';
 
 /** The room of the tests (the live test kit's room id). */
 export const testRoomId = 'ev-1';
@@ -84,7 +80,7 @@ export function roomFrame<A extends AppKey, C extends ServerCommand<A>>(
   return stampRoomFrame(frameOf(appKey, command, payload), { seq, serverTime });
 }
 
-export type { SeenRequest } from '../../test/stubbedFetch.ts';
+export type { SeenRequest } from './stubbedFetch.ts';
 
 /** Stubs `fetch` with answers by path (200 with no data for any other) and records the requests. */
 export const serveApi = (answers: Record<string, StubbedAnswer>): SeenRequest[] =>

@@ -1,7 +1,7 @@
 import type { AppKey, ServerCommand } from '@limelight/protocol';
 import { useEffect, useEffectEvent } from 'react';
 import { create } from 'zustand';
-import type { FriendSession, LiveFrameHandler } from '../../lib/live/index.ts';
+import type { FriendSession, LiveFrameHandler } from '../live/index.ts';
 
 interface FriendSessionState {
   /** The member's friend socket while the friends runtime runs (null for visitors and before it loads). */

@@ -1,0 +1,23 @@
+import { dataOf } from '../lib/api/index.ts';
+import type { NotificationAnswers } from '../features/notifications/index.ts';
+import type { SearchPeople } from '../features/rooms/index.ts';
+
+// What features need of features above them, provided by AppProviders (docs/decisions/boundaries.md).
+// Their calls are imported when first made, so that the app's first load stays without them (friends'
+// index is in it for the panel's store, not its calls: its API module is imported on its own).
+
+/** The answers a notification gives in place, by the features that own the requests. */
+export const notificationAnswers: NotificationAnswers = {
+  friendRequest: async (fromId, accept) => {
+    const { respondFriendRequest } = await import('../features/friends/friendsApi.ts');
+    return respondFriendRequest(fromId, accept).then(dataOf);
+  },
+  roleInvitation: async (inviteId, accept) => {
+    const { answerRoleInvitation } = await import('../features/events/index.ts');
+    return answerRoleInvitation(inviteId, accept ? 'confirm' : 'decline').then(dataOf);
+  },
+};
+
+/** The search feature's people search, for the room invitation field. */
+export const searchPeople: SearchPeople = async (keyword, page) =>
+  (await import('../features/search/index.ts')).searchPeople(keyword, page);
