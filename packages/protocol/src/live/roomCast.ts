@@ -11,7 +11,13 @@ import {
   type CastMoveCommand,
   type CastStep,
 } from './castMoves.ts';
-import type { CastPerson, CastSlot, RoomCastState } from './roomSliceStates.ts';
+import {
+  CastSlots,
+  type CastPerson,
+  type CastSlot,
+  type CastStagePresence,
+  type RoomCastState,
+} from './roomSliceStates.ts';
 
 export {
   CastSlots,

@@ -28,7 +28,7 @@ function keepMemberSession<A extends Envelope<TokenGrant | null>>(answer: A): A 
 
 /** Logs in by e-mail and password. */
 export async function logIn(credentials: Pick<LoginRequest, 'username' | 'password'>) {
-  return keepMemberSession(await api.call('passport.login', { body: credentials }));
+  return keepMemberSession(await api.callByName('passport.login', { body: credentials }));
 }
 
 /**
@@ -39,33 +39,33 @@ export async function register({ email, password, dob }: Registration) {
   const { session } = useSessionStore.getState();
   const guestId = session?.isGuest ? session.userId : undefined;
   return keepMemberSession(
-    await api.call('passport.register', { body: { email, password, dob, terms: true, guestId } }),
+    await api.callByName('passport.register', { body: { email, password, dob, terms: true, guestId } }),
   );
 }
 
 /** Logs in with the token of a login link (spec 000 §4: 3600 s and no refresh token). */
 export async function logInByToken(token: string) {
-  return keepMemberSession(await api.call('passport.loginByToken', { body: { token } }));
+  return keepMemberSession(await api.callByName('passport.loginByToken', { body: { token } }));
 }
 
 /** The owner of an account a host created sets its e-mail, password and dob; answers a fresh token pair. */
 export async function claimAccount(request: ClaimAccountRequest) {
-  return keepMemberSession(await api.call('users.claimAccount', { body: request }));
+  return keepMemberSession(await api.callByName('users.claimAccount', { body: request }));
 }
 
 /** Changes the password; the server ends the other sessions and answers a fresh token pair for this one. */
 export async function changePassword(request: ChangePasswordRequest) {
-  return keepMemberSession(await api.call('passport.changePassword', { body: request }));
+  return keepMemberSession(await api.callByName('passport.changePassword', { body: request }));
 }
 
 /** E-mails a reset code to the address; the answer's token ties the code to this request. */
 export function requestResetPasswordCode(email: string) {
-  return api.call('passport.getResetPasswordCode', { body: { username: email } });
+  return api.callByName('passport.getResetPasswordCode', { body: { username: email } });
 }
 
 /** Sets a new password with the e-mailed code, which logs the member in. */
 export async function resetPassword(request: ResetPasswordRequest) {
-  return keepMemberSession(await api.call('passport.resetPassword', { body: request }));
+  return keepMemberSession(await api.callByName('passport.resetPassword', { body: request }));
 }
 
 /**
@@ -76,7 +76,7 @@ export async function logOut(): Promise<void> {
   const { session } = useSessionStore.getState();
   if (isMember(session)) {
     try {
-      await api.call('passport.logout', { body: { refreshToken: session.refreshToken || undefined } });
+      await api.callByName('passport.logout', { body: { refreshToken: session.refreshToken || undefined } });
     } catch (error) {
       console.warn('The server did not take the logout', error);
     }
@@ -86,5 +86,5 @@ export async function logOut(): Promise<void> {
 
 /** The key that opens encoded passwords of automatic-login addresses (docs/decisions/auto-login.md). */
 export function fetchAutoLoginKey() {
-  return api.call('passport.autoLoginKey', {});
+  return api.callByName('passport.autoLoginKey', {});
 }

@@ -16,7 +16,6 @@ import {
 } from '@limelight/protocol';
 import { commonCalls, eventServiceCalls, eventsCalls, flagsCalls, usersCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-} as const;
 
 /** An event with everything its detail page and editor show (detail v3), by id or slug. */
 export function fetchEventDetail(eventRef: string): Promise<EventFullView> {

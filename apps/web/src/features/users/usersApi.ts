@@ -20,7 +20,7 @@ export type FollowListKind = 'followers' | 'following';
 /** The caller's own profile (spec 000 §3). */
 export function fetchOwnProfile(): Promise<OwnProfile> {
   // By name: the client ends the session on this call's 10027 and 10002 (spec 000 §8).
-  return api.call('users.getProfile', {}).then(dataOf);
+  return api.callByName('users.getProfile', {}).then(dataOf);
 }
 
 /**

@@ -287,7 +287,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
   it('sends the refresh call itself without a pre-refresh', async () => {
     const { api, fake } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(200, rotatedTokens));
-    await api.call('passport.refreshToken', { body: { refreshToken: 'refresh-1' } });
+    await api.callByName('passport.refreshToken', { body: { refreshToken: 'refresh-1' } });
     expect(fake.paths()).toEqual([refreshPath]);
   });
 
@@ -416,7 +416,7 @@ describe('spec 000 §8: 10027 and 10002 log out on the profile fetch', () => {
       const { api, fake, sessions, onSessionExpired } = setUp('member');
       fake.script(profilePath, envelope(code, null));
 
-      await expect(api.call('users.getProfile', {})).resolves.toMatchObject({ code });
+      await expect(api.callByName('users.getProfile', {})).resolves.toMatchObject({ code });
 
       expect(sessions.getState().session).toBeNull();
       expect(onSessionExpired).not.toHaveBeenCalled();
@@ -559,10 +559,10 @@ describe('calls of the HTTP contract', () => {
     const { api, fake } = setUp('member');
     fake.script(createGuestPath, envelope(200, { userToken: 'guest-1', uuid: 'g-1', expiresIn: 60 }));
 
-    await expect(api.call('users.createGuest', { body: {} })).resolves.toMatchObject({
+    await expect(api.callByName('users.createGuest', { body: {} })).resolves.toMatchObject({
       data: { userToken: 'guest-1' },
     });
     fake.script(createGuestPath, envelope(200, { userToken: 'guest-1' }));
-    await expect(api.call('users.createGuest', { body: {} })).rejects.toBeInstanceOf(ApiNetworkError);
+    await expect(api.callByName('users.createGuest', { body: {} })).rejects.toBeInstanceOf(ApiNetworkError);
   });
 });

@@ -73,6 +73,29 @@ interface CallParts {
   params?: unknown;
 }
 
+/**
+ * The calls that code of the first load (the app shell, session, guest session, refresh, sign-in, sockets)
+ * sends by name. A short list on purpose: a call by any of ~300 names would make the compiler type the
+ * input against every call's at once.
+ */
+export type FirstLoadCallName = Extract<
+  CallName,
+  | 'passport.autoLoginKey'
+  | 'passport.changePassword'
+  | 'passport.getResetPasswordCode'
+  | 'passport.login'
+  | 'passport.loginByToken'
+  | 'passport.logout'
+  | 'passport.refreshToken'
+  | 'passport.register'
+  | 'passport.resetPassword'
+  | 'socket.friendConnToken'
+  | 'socket.getConnectionToken'
+  | 'users.claimAccount'
+  | 'users.createGuest'
+  | 'users.getProfile'
+>;
+
 /** The request wrapper of spec 000 §7–8 / spec 001 §8: answers are envelopes, whatever their code. */
 export interface ApiClient {
   /**
@@ -84,7 +107,7 @@ export interface ApiClient {
    * The same call by its name, for code of the first load: the declaration (and zod) is loaded on first
    * use, outside the first-load budget (docs/decisions/http-contract.md).
    */
-  call<N extends CallName>(
+  callByName<N extends FirstLoadCallName>(
     name: N,
     input: CallInput<CallNamed<N>>,
   ): Promise<Envelope<CallAnswer<CallNamed<N>>>>;
@@ -237,7 +260,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function refreshTokens(session: Session): Promise<void> {
-    const answer = await sendCall('passport.refreshToken', {
+    const answer = await sendCallByName('passport.refreshToken', {
       body: { refreshToken: session.refreshToken },
     }).catch((error: unknown) => {
       // An answer without tokens keeps the session's own; the server will call them expired in time.
@@ -286,8 +309,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  // The overloads type what a call returns from its declaration; one implementation serves both.
+  // Both forms type what a call returns from its declaration; one implementation serves them.
   const sendCall = call as ApiClient['call'];
+  const sendCallByName = call as ApiClient['callByName'];
 
   async function call(target: HttpCall | CallName, input: CallParts): Promise<Envelope<unknown>> {
     const declaration = typeof target === 'string' ? await loadCall(target) : target;
@@ -312,6 +336,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: sendCall,
+    callByName: sendCallByName,
     get: (path, query) => request({ method: 'GET', path, query }),
     post: (path, body, query) => request({ method: 'POST', path, query, body }),
     delete: (path, query) => request({ method: 'DELETE', path, query }),

@@ -10,7 +10,7 @@ const pendingGuests = new WeakMap<SessionStore, Promise<Session | null>>();
 async function createGuest(api: ApiClient, sessions: SessionStore, eventId: string | undefined) {
   const request: CreateGuestRequest = { eventId };
   // By name: the guest guard runs in the first load, which must not load the contract (and zod).
-  const answer = await api.call('users.createGuest', { body: request }).catch((error: unknown) => {
+  const answer = await api.callByName('users.createGuest', { body: request }).catch((error: unknown) => {
     // An answer that is no guest leaves the caller without a session, as a refusal does.
     if (error instanceof ApiNetworkError && error.reason === ApiNetworkErrorReason.MalformedAnswer)
       return null;

@@ -3,6 +3,7 @@ import {
   ConnectionCommand,
   evolveRoom,
   roomEntryOfFrame,
+  roomStateAtSeqSchema,
   type RoomStateAtSeq,
 } from '@limelight/protocol';
 import { socketCalls } from '@limelight/protocol/http';

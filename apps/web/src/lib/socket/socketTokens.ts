@@ -30,10 +30,10 @@ function tokenOf(answer: Envelope<{ token: string }>): string {
 
 /** Fetches the stage/room socket token of an event: `POST /api/socket/v1/getConnectionToken {eventId}`. */
 export async function fetchStageSocketToken(api: ApiClient, eventId: string): Promise<string> {
-  return tokenOf(await api.call('socket.getConnectionToken', { body: { eventId } }));
+  return tokenOf(await api.callByName('socket.getConnectionToken', { body: { eventId } }));
 }
 
 /** Fetches the friend socket token: `GET /api/socket2/v1/friendConnToken`. */
 export async function fetchFriendSocketToken(api: ApiClient): Promise<string> {
-  return tokenOf(await api.call('socket.friendConnToken', {}));
+  return tokenOf(await api.callByName('socket.friendConnToken', {}));
 }
