@@ -34,6 +34,7 @@ export const socketCalls = {
     query: roomStateQuerySchema,
     answer: roomStateAtSeqSchema,
     codes: liveEntryCodes,
-    summary: "A live room's state at the seq of its log's last entry: the live page starts its session there.",
+    summary:
+      "A live room's state at the seq of its log's last entry: the live page starts its session there.",
   }),
 } as const;

@@ -7,7 +7,7 @@ import {
   type ServerPayload,
 } from '../socket/contract.ts';
 import { appKeySchema, type AppKey } from '../socket/frame.ts';
-import type { RoomLiveState } from './roomState.ts';
+import type { RoomLiveState } from './roomSliceStates.ts';
 
 /** The commands of an appKey whose frames are room-log entries (scope `room` in the socket contract). */
 export type RoomLogCommand<A extends AppKey> = {

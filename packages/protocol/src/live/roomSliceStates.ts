@@ -2,7 +2,8 @@ import type { StageStreamEntry } from '../schemas/media.ts';
 import type { StageProfile } from '../socket/cast.ts';
 import type { ScreenShareState } from '../socket/castMedia.ts';
 import type { SlowModePayload } from '../socket/chat.ts';
-import type { ContentItem } from '../socket/sync.ts';
+import type { ContentItem, RoomPost } from '../socket/sync.ts';
+import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
 
 // The state of each slice of a live room, apart from the slices' reducers: the room's state (roomState.ts)
 // is made of them and each reducer reads the whole room's state, so the shapes live below both.
@@ -109,4 +110,28 @@ export interface RoomCastState {
   mainWindow: string[];
   /** The next order handed out (applications and going online); it only grows. */
   nextOrder: number;
+}
+
+/** The settings a room's owner changed while it lived, by option: the latest value of each. */
+export type RoomSettingsState = {
+  [K in RoomSettingOption]?: Extract<RoomSettingChange, { option: K }>['value'];
+};
+
+/**
+ * The authoritative state of a live room (one row per room, docs/decisions/live-state.md). Each feature
+ * that goes through the room's log owns one slice and its reducer; a slice missing from a stored state
+ * (written before the slice existed) reads as that slice's initial value.
+ */
+export interface RoomLiveState {
+  settings: RoomSettingsState;
+  /** The room chat's slice (live/roomChat.ts); absent until the chat's first change. */
+  chat?: RoomChatState;
+  /** Shared content's slice (live/roomSync.ts); absent until its first change. */
+  sync?: RoomSyncState;
+  /** The room's pinned post (live/roomPost.ts); absent or null when there is none. */
+  post?: RoomPost | null;
+  /** Stage media's slice (live/media.ts): streams, the screen share; absent until its first change. */
+  media?: RoomMediaState;
+  /** The stage's cast (live/roomCast.ts); absent until its first change. */
+  cast?: RoomCastState;
 }

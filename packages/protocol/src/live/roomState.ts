@@ -1,33 +1,10 @@
-import { parseRoomSetting, type RoomSettingChange, type RoomSettingOption } from '../schemas/rooms.ts';
+import { parseRoomSetting, type RoomSettingChange } from '../schemas/rooms.ts';
 import { AppKey } from '../socket/frame.ts';
 import { RoomCommand } from '../socket/room.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntry } from './roomEntry.ts';
-import type { RoomPost } from '../socket/sync.ts';
-import type { RoomCastState, RoomChatState, RoomMediaState, RoomSyncState } from './roomSliceStates.ts';
+import type { RoomLiveState, RoomSettingsState } from './roomSliceStates.ts';
 
-/** The settings a room's owner changed while it lived, by option: the latest value of each. */
-export type RoomSettingsState = {
-  [K in RoomSettingOption]?: Extract<RoomSettingChange, { option: K }>['value'];
-};
-
-/**
- * The authoritative state of a live room (one row per room, docs/decisions/live-state.md). Each feature
- * that goes through the room's log owns one slice and its reducer; a slice missing from a stored state
- * (written before the slice existed) reads as that slice's initial value.
- */
-export interface RoomLiveState {
-  settings: RoomSettingsState;
-  /** The room chat's slice (live/roomChat.ts); absent until the chat's first change. */
-  chat?: RoomChatState;
-  /** Shared content's slice (live/roomSync.ts); absent until its first change. */
-  sync?: RoomSyncState;
-  /** The room's pinned post (live/roomPost.ts); absent or null when there is none. */
-  post?: RoomPost | null;
-  /** Stage media's slice (live/media.ts): streams, the screen share; absent until its first change. */
-  media?: RoomMediaState;
-  /** The stage's cast (live/roomCast.ts); absent until its first change. */
-  cast?: RoomCastState;
-}
+export type { RoomLiveState, RoomSettingsState } from './roomSliceStates.ts';
 
 export const initialRoomLiveState: RoomLiveState = { settings: {} };
 

@@ -14,7 +14,13 @@ import {
   type UpdateEventRequest,
   type UploadAnswer,
 } from '@limelight/protocol';
-import { commonCalls, eventServiceCalls, eventsCalls, flagsCalls, usersCalls } from '@limelight/protocol/http';
+import {
+  commonCalls,
+  eventServiceCalls,
+  eventsCalls,
+  flagsCalls,
+  usersCalls,
+} from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
 /** An event with everything its detail page and editor show (detail v3), by id or slug. */

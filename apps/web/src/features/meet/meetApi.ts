@@ -1,6 +1,5 @@
 import type {
   Envelope,
-  MeetChatMessage,
   MeetFeedAnswer,
   MeetIceRequest,
   MeetLanguage,

@@ -1,10 +1,4 @@
-import type {
-  EventRole,
-  Page,
-  RoleCandidate,
-  RoleEntry,
-  RoleInvitationView,
-} from '@limelight/protocol';
+import type { EventRole, Page, RoleCandidate, RoleEntry, RoleInvitationView } from '@limelight/protocol';
 import { rolesCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../../lib/api/index.ts';
 
