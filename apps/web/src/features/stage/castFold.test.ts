@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CastCommand, castOf, initialRoomLiveState, type RoomStateAtSeq } from '@limelight/protocol';
 import { describe, expect, it } from 'vitest';
 import { withRoomFrame } from '../../lib/live/index.ts';

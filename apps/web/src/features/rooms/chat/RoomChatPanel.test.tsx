@@ -37,8 +37,12 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
     const requests = serveApi({
       [HistoryPath]: ({ query }) =>
         query.lastMessageId === 'm2'
-          ? ok({ list: [sampleMessage('m1', 'first')], hasMore: false })
-          : ok({ list: [sampleMessage('m2', 'second'), sampleMessage('m3', 'third')], hasMore: true }),
+          ? ok({ list: [sampleMessage('m1', 'first')], hasMore: false, seq: 0 })
+          : ok({
+              list: [sampleMessage('m2', 'second'), sampleMessage('m3', 'third')],
+              hasMore: true,
+              seq: 0,
+            }),
     });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
     await waitFor(() => expect(messagesShown()).toEqual(['second', 'third']));
@@ -97,7 +101,7 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
   it('shows my message as waiting for approval until a moderator approves it', async () => {
     const waiting = sampleMessage('m9', 'may I?');
     const requests = serveApi({
-      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [SendPath]: () => ok({ ...waiting, pending: true }),
     });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
@@ -121,7 +125,7 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
   it('drops my waiting message with a notice when a moderator turns it down', async () => {
     const waiting = sampleMessage('m7', 'spam?');
     serveApi({
-      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [SendPath]: () => ok({ ...waiting, pending: true }),
     });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
@@ -139,7 +143,7 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
 
 describe('the send box closes with its reason', () => {
   it('while text chat is off, for a member', async () => {
-    serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false }) });
+    serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }) });
     const room = sampleRoom({ ...memberRoom, sendChat: false });
     await renderInLiveRoom(<RoomChatPanel room={room} />, { room });
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true);
@@ -147,7 +151,7 @@ describe('the send box closes with its reason', () => {
   });
 
   it('once I am blocked (cya_chat blockUser): "You have been blocked"', async () => {
-    serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false }) });
+    serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }) });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
     await serverSends(
       roomFrame(1, AppKey.Chat, ChatCommand.BlockUser, { eventId: testRoomId, operatedUserId: 'u-grace' }),
@@ -158,7 +162,7 @@ describe('the send box closes with its reason', () => {
 
   it('when slow mode refuses a message (12047), until its countdown ends', async () => {
     serveApi({
-      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [SendPath]: () => ({ code: ResponseCode.SlowMode, message: 'Slow mode', data: null }),
     });
     await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, {
@@ -179,7 +183,7 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
 
   it('approve and remove waiting messages, kept current by the moderators’ frames', async () => {
     const requests = serveApi({
-      [HistoryPath]: () => ok({ list: [], hasMore: false }),
+      [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [roomChatCalls.pendingList.path]: () =>
         ok({ list: [sampleMessage('p1', 'first wait')], hasMore: false }),
     });
@@ -209,7 +213,7 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
 
   it('remove a message, block and unblock its sender, set slow mode and clear the chat', async () => {
     const requests = serveApi({
-      [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'spam')], hasMore: false }),
+      [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'spam')], hasMore: false, seq: 0 }),
       [roomChatCalls.pendingList.path]: () => ok({ list: [], hasMore: false }),
     });
     const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);

@@ -39,7 +39,7 @@ const moderatorRoom = sampleRoom({ isOwner: false, isHost: false, isMod: true, i
 /** The room's chat with one message from Grace. */
 async function openChat(room: RoomView) {
   const requests = serveApi({
-    [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'buy my stuff')], hasMore: false }),
+    [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'buy my stuff')], hasMore: false, seq: 0 }),
     [ReportPath]: () => ok({ reportId: 'rep-1', blocked: room.isSpecial }),
     [BlockPath]: ({ body }) => ok(body),
   });
