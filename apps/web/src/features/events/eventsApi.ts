@@ -12,7 +12,6 @@ import {
   type Page,
   type RestrictionInput,
   type UpdateEventRequest,
-  type UploadAnswer,
 } from '@limelight/protocol';
 import {
   commonCalls,
@@ -35,7 +34,7 @@ export function fetchEventEntry(eventRef: string, sharedLink?: string) {
 
 /** The event as an .ics file (spec 000 §3 calendar entry, §9 calendar export). */
 export function fetchEventCalendar(eventId: string): Promise<Blob> {
-  return api.getFile(eventsCalls.calendar.path.replace(':id', encodeURIComponent(eventId)));
+  return api.getFile(eventsCalls.calendar, { params: { id: eventId }, query: {} });
 }
 
 /**
@@ -105,7 +104,7 @@ export function uploadEventFile(
   file: File,
   onProgress: (sentFraction: number) => void,
 ) {
-  return api.uploadFile<UploadAnswer>(commonCalls.upload.path, file, {
+  return api.uploadFile(commonCalls.upload, file, {
     fields: { eventId, type },
     onProgress,
   });

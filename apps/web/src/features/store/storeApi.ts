@@ -11,7 +11,6 @@ import type {
   StoreProductDeleted,
   StoreProductPage,
   UpdateStoreProductRequest,
-  UploadAnswer,
 } from '@limelight/protocol';
 import { commonCalls, storeCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
@@ -31,7 +30,7 @@ export function createProduct(product: CreateStoreProductRequest): Promise<Envel
 
 /** Stores a product photo (the platform's upload, as a content image); its address goes in `image`. */
 export function uploadProductImage(file: File, onProgress: (sentFraction: number) => void) {
-  return api.uploadFile<UploadAnswer>(commonCalls.upload.path, file, {
+  return api.uploadFile(commonCalls.upload, file, {
     fields: { type: 'contentImage' },
     onProgress,
   });

@@ -1,7 +1,5 @@
 import {
   ResponseCode,
-  type BackgroundImageAnswer,
-  type ChangeAvatarAnswer,
   type FollowAnswer,
   type FollowListItem,
   type OwnProfile,
@@ -75,12 +73,12 @@ export async function uploadProfileImage(
   onProgress: (sentFraction: number) => void,
 ) {
   if (kind === 'avatar') {
-    const answer = await api.uploadFile<ChangeAvatarAnswer>(usersCalls.changeAvatar.path, file, {
+    const answer = await api.uploadFile(usersCalls.changeAvatar, file, {
       onProgress,
     });
     return { ...answer, data: answer.data?.avatar };
   }
-  const answer = await api.uploadFile<BackgroundImageAnswer>(usersCalls.backgroundImage.path, file, {
+  const answer = await api.uploadFile(usersCalls.backgroundImage, file, {
     onProgress,
   });
   return { ...answer, data: answer.data?.backgroundImageUrl };

@@ -147,20 +147,21 @@ describe('DELETE requests (the events service of spec 000 §7)', () => {
 describe('file downloads (the calendar export) go through the same request rules', () => {
   it('answer the file as a blob, asked with v=43, the client header and the bearer token', async () => {
     const { api, fake } = setUp('member');
-    fake.script('/api/events/v1/calendar', new FileAnswer('BEGIN:VCALENDAR', 'text/calendar'));
-    const file = await api.getFile('/api/events/v1/calendar', { eventId: 'e1' });
+    fake.script('/api/events/v1/calendar/e1.ics', new FileAnswer('BEGIN:VCALENDAR', 'text/calendar'));
+    const file = await api.getFile(httpContract.events.calendar, { params: { id: 'e1' }, query: {} });
     await expect(file.text()).resolves.toBe('BEGIN:VCALENDAR');
     expect(fake.requests[0]).toMatchObject({
       method: 'GET',
-      query: { v: '43', eventId: 'e1' },
+      query: { v: '43' },
       headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
     });
   });
 
   it('throw the refusal a server answers in an envelope', async () => {
     const { api, fake } = setUp('member');
-    fake.script('/api/events/v1/calendar', envelope(11025, null, 'This event is private'));
-    await expect(api.getFile('/api/events/v1/calendar')).rejects.toMatchObject({
+    fake.script('/api/events/v1/calendar/e1.ics', envelope(11025, null, 'This event is private'));
+    const calendar = api.getFile(httpContract.events.calendar, { params: { id: 'e1' }, query: {} });
+    await expect(calendar).rejects.toMatchObject({
       answer: { code: 11025 },
     });
   });
@@ -172,11 +173,12 @@ describe('file uploads go through the same request rules', () => {
   it('sends the file as multipart field `file` with v=43, the client header and the bearer token', async () => {
     const { api, fake } = setUp('member');
     const progress: number[] = [];
-    const answer = await api.uploadFile('/api/user/v1/changeAvatar', avatar(), {
+    fake.script('/api/user/v1/changeAvatar', envelope(200, { avatar: '/files/me.png' }));
+    const answer = await api.uploadFile(httpContract.users.changeAvatar, avatar(), {
       onProgress: (sent) => progress.push(sent),
     });
 
-    expect(answer).toEqual(envelope(200, {}));
+    expect(answer).toEqual(envelope(200, { avatar: '/files/me.png' }));
     const [request] = fake.requests;
     expect(request).toMatchObject({
       method: 'POST',
@@ -195,7 +197,8 @@ describe('file uploads go through the same request rules', () => {
 
   it('sends the other form fields of the endpoint before the file', async () => {
     const { api, fake } = setUp('member');
-    await api.uploadFile('/api/common/v1/upload', avatar(), { fields: { eventId: 'e1', type: 'cover' } });
+    fake.script('/api/common/v1/upload', envelope(200, { url: '/files/cover.png', type: 'cover' }));
+    await api.uploadFile(httpContract.common.upload, avatar(), { fields: { eventId: 'e1', type: 'cover' } });
 
     const form = fake.requests[0]?.body as FormData;
     expect([...form.keys()]).toEqual(['eventId', 'type', 'file']);
@@ -205,7 +208,8 @@ describe('file uploads go through the same request rules', () => {
   it('refreshes a token due for refresh before the upload', async () => {
     const { api, fake } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(200, rotatedTokens));
-    await api.uploadFile('/api/user/v1/backgroundImage', avatar());
+    fake.script('/api/user/v1/backgroundImage', envelope(200, { backgroundImageUrl: '/files/bg.png' }));
+    await api.uploadFile(httpContract.users.backgroundImage, avatar());
 
     expect(fake.paths()).toEqual([refreshPath, '/api/user/v1/backgroundImage']);
     expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-2');
@@ -219,7 +223,7 @@ describe('file uploads go through the same request rules', () => {
       envelope(200, { avatar: '/files/a.png' }),
     );
 
-    const pending = api.uploadFile('/api/user/v1/changeAvatar', avatar());
+    const pending = api.uploadFile(httpContract.users.changeAvatar, avatar());
     await vi.advanceTimersByTimeAsync(2000);
 
     await expect(pending).resolves.toEqual(envelope(200, { avatar: '/files/a.png' }));

@@ -117,11 +117,18 @@ export interface ApiClient {
    * GETs a file the server sends as it is (the calendar export), with the same headers, token and refresh.
    * A refusal comes as an envelope instead, and throws RefusedAnswerError.
    */
-  getFile(path: string, query?: ApiQuery): Promise<Blob>;
+  getFile<C extends HttpCall & { file: true }>(call: C, input: CallInput<C>): Promise<Blob>;
   /** DELETE of the REST-style paths (the separate events service of spec 000 §7). */
   delete<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
-  /** POSTs one file as multipart/form-data, with the same headers, token and retry rules as `post`. */
-  uploadFile<T>(path: string, file: File, options?: UploadFileOptions): Promise<Envelope<T>>;
+  /**
+   * POSTs one file as multipart/form-data to a call of the contract, with the same headers, token and retry
+   * rules as `call`, and parses a success answer with the call's answer schema.
+   */
+  uploadFile<C extends HttpCall>(
+    call: C,
+    file: File,
+    options?: UploadFileOptions,
+  ): Promise<Envelope<CallAnswer<C>>>;
 }
 
 /** The contract's name of a call sent by name: the client's own rules key on it. */
@@ -156,6 +163,18 @@ function queryOf(query: unknown): ApiQuery | undefined {
 function pathOf(path: string, params: unknown): string {
   const values = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** A success answer parsed with its call's answer schema; other codes as they came. */
+function parsedAnswer(call: HttpCall, path: string, answer: Envelope<unknown>): Envelope<unknown> {
+  if (answer.code !== ResponseCode.Success) return answer;
+  const parsed = call.answer.safeParse(answer.data);
+  if (!parsed.success)
+    throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, path, {
+      status: 200,
+      cause: parsed.error,
+    });
+  return { ...answer, data: parsed.data };
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -324,14 +343,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? { method, path, query, name }
         : { method, path, query, body: input.body, name },
     );
-    if (answer.code !== ResponseCode.Success) return answer;
-    const parsed = declaration.answer.safeParse(answer.data);
-    if (!parsed.success)
-      throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, path, {
-        status: 200,
-        cause: parsed.error,
-      });
-    return { ...answer, data: parsed.data };
+    return parsedAnswer(declaration, path, answer);
   }
 
   return {
@@ -340,7 +352,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query) => request({ method: 'GET', path, query }),
     post: (path, body, query) => request({ method: 'POST', path, query, body }),
     delete: (path, query) => request({ method: 'DELETE', path, query }),
-    getFile: async (path, query) => {
+    getFile: async (fileCall, input) => {
+      const path = pathOf(fileCall.path, input.params);
+      const query = queryOf(input.query);
       await refreshIfDue();
       const response = await respond(
         { method: 'GET', path, query },
@@ -354,12 +368,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       applyCodeRules(path, answer.code);
       throw new RefusedAnswerError(answer);
     },
-    uploadFile: (path, file, { fieldName = 'file', fields = {}, onProgress } = {}) => {
+    uploadFile: (async (uploadCall: HttpCall, file: File, options: UploadFileOptions = {}) => {
+      const { fieldName = 'file', fields = {}, onProgress } = options;
       const form = new FormData();
       // Fields first: a streaming multipart parser knows them by the time the file arrives.
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append(fieldName, file, file.name);
-      return request({ method: 'POST', path, query: undefined, form, onProgress });
-    },
+      const path = uploadCall.path;
+      const answer = await request<unknown>({ method: 'POST', path, query: undefined, form, onProgress });
+      return parsedAnswer(uploadCall, path, answer);
+    }) as ApiClient['uploadFile'],
   };
 }

@@ -83,7 +83,7 @@ export function uploadAsset(
   { type, name, file }: { type: SyncAssetUploadType; name: string; file: File },
   onProgress: (sentFraction: number) => void,
 ): Promise<Envelope<ContentItem>> {
-  return api.uploadFile<ContentItem>(roomSyncCalls.assetsUpload.path, file, {
+  return api.uploadFile(roomSyncCalls.assetsUpload, file, {
     fields: { eventId, type, name },
     onProgress,
   });
