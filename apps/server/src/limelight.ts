@@ -97,7 +97,7 @@ export async function createLimelight(
   const { db } = database;
   const shared = await createSharedState(config, log);
   const { bus, presence, requests, processes } = shared;
-  const tokens = new TokenSigner(config.authSecret, clock);
+  const tokens = new TokenSigner(config.authSecret);
   const delivery = createRealtimeDelivery(bus);
   const mail = createMailModule({ db, config, log });
   const files = createUploadsModule({ db, config, clock, log });

@@ -4,7 +4,6 @@ import {
   NotificationCommand,
   type AllNotificationsAnswer,
   type NotificationPageAnswer,
-  type TokenAnswer,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
 import {
@@ -97,19 +96,8 @@ describe('event reminders (spec 000 §4, §9: all-day, 10 minutes, now), by noti
     });
     await rsvpToEvent(server, holder.userToken, event.id);
     const socket = await openFriendSocket(server, holder);
-    // Tokens follow the platform clock, which this test moves by days: read as a fresh sign-in at that time.
-    const signedInNow = async (member: TestMember): Promise<TestMember> => {
-      const { body } = await server.api.post<TokenAnswer>('/api/passport/v1/login', {
-        username: member.email,
-        password: member.password,
-      });
-      if (body.code !== 200) throw new Error(`sign-in refused: ${body.code} ${body.message}`);
-      return { ...member, ...body.data };
-    };
     const remindersOf = async (member: TestMember) =>
-      (
-        await list<NotificationPageAnswer>(await signedInNow(member), { condition: 'event' })
-      ).body.data.notifications
+      (await list<NotificationPageAnswer>(member, { condition: 'event' })).body.data.notifications
         .filter((n) => n.command === NotificationCommand.EventReminder && n.payload.eventId === event.id)
         .map((n) => n.payload.reminder);
     const mailsOf = async () =>

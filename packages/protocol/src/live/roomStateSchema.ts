@@ -13,12 +13,17 @@ const userIdsSchema = z.array(z.string());
 const countSchema = z.number().int().nonnegative();
 
 /** Each stored option read again by its editRoom rule; an option that no longer passes it is dropped. */
-const settingsSchema = z.record(z.string(), z.unknown()).transform((stored) =>
-  Object.entries(stored).reduce<RoomSettingsState>((settings, [option, value]) => {
-    const parsed = parseRoomSetting(option, value);
-    return parsed.ok ? { ...settings, [parsed.change.option]: parsed.change.value } : settings;
-  }, {}),
-);
+const settingsSchema = z
+  .record(z.string(), z.unknown())
+  .transform(
+    (stored) =>
+      Object.entries(stored).reduce<RoomSettingsState>((settings, [option, value]) => {
+        const parsed = parseRoomSetting(option, value);
+        return parsed.ok ? { ...settings, [parsed.change.option]: parsed.change.value } : settings;
+      }, {}),
+    // The API reference describes the answer: what the transform keeps is an object of option values.
+  )
+  .meta({ type: 'object', description: "The room's changed settings, by editRoom option." });
 
 const chatSchema = z.object({
   blocked: userIdsSchema,
