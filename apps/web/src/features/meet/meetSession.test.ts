@@ -74,7 +74,7 @@ function setUp(options: { hasCamera?: boolean; isSocketLive?: boolean; joinAnswe
         return () => handlers.delete(`${appKey} ${command}`);
       },
     },
-    isSocketLive: () => options.isSocketLive ?? true,
+    isSocketLive: async () => options.isSocketLive ?? true,
     openMedia: async () => {
       if (options.hasCamera === false) throw new Error('NotAllowedError');
       return stream;

@@ -48,7 +48,8 @@ export interface MeetSessionDeps {
   api: MeetApi;
   /** The friend socket, where the meet's pushes arrive. */
   frames: Pick<FriendSession, 'on'>;
-  isSocketLive(): boolean;
+  /** Whether the friend socket is live, waiting a little for one still connecting (a page just opened). */
+  isSocketLive(): Promise<boolean>;
   /** Camera and microphone, 1920x1080 → 1280x720 → any (lib/media). */
   openMedia(): Promise<MediaStream>;
   stopMedia(stream: MediaStream | null): void;
@@ -122,7 +123,7 @@ export class MeetSession {
       this.view.setState({ blockingMessage: 'meetCameraRequired' });
       return;
     }
-    if (!this.#deps.isSocketLive()) {
+    if (!(await this.#deps.isSocketLive())) {
       this.#deps.stopMedia(stream);
       this.view.setState({ blockingMessage: 'meetSocketMissing' });
       return;
