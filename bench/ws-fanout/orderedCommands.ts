@@ -5,12 +5,12 @@ import {
   frameOf,
   RoomCommand,
   roomSettingCommand,
-  roomSettingsReducer,
+  roomSettingsDecider,
 } from '@limelight/protocol';
 import { startBenchRoom, type BenchRoom } from './benchRoom.ts';
 
 // bench/ws-fanout ordered commands (issue 10): room commands applied one after another through the room
-// log (lock the state row, run the reducer, write the state, append the entry, commit, publish), each
+// log (lock the state row, run the decider, write the fold of its entry, append the entry, commit, publish), each
 // waited for before the next as one socket's ordered inbox does, until every socket of the room has
 // received all of them in seq order. The baseline, in the same process and room: the same number of
 // unlogged frames published straight to the room (what a push cost before the log). A third figure sends
@@ -94,7 +94,7 @@ for (const redisUrl of [undefined, ...(process.env.REDIS_URL ? [process.env.REDI
       roomId,
       null,
       roomSettingCommand(roomId, { option: 'sendChat', value: i % 2 === 0 }),
-      roomSettingsReducer,
+      roomSettingsDecider,
     );
   try {
     results.push({
