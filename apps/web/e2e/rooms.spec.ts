@@ -62,7 +62,7 @@ test('an owner creates a room, a member enters, they chat live, and text chat of
   await settings.getByLabel('Text chat').uncheck();
   await expect(settings.getByLabel('Text chat')).not.toBeChecked();
   for (const page of [owner.page, member.page])
-    await expect(page.getByText('Room setting updated: Text chat', { exact: true })).toBeVisible();
+    await expect(page.getByText('Text chat turned off', { exact: true })).toBeVisible();
 
   const memberChat = chatOf(member.page);
   await expect(memberChat.getByRole('textbox', { name: 'Message' })).toBeDisabled();

@@ -23,7 +23,7 @@ test('the owner admits a member who waits in the waiting room', async ({ browser
   await expect(settings.getByLabel('Waiting room')).not.toBeChecked();
   await settings.getByLabel('Waiting room').click();
   await expect(settings.getByLabel('Waiting room')).toBeChecked();
-  await expect(owner.page.getByText('Room setting updated: Waiting room', { exact: true })).toBeVisible();
+  await expect(owner.page.getByText('Waiting room turned on', { exact: true })).toBeVisible();
   await settings.getByRole('button', { name: 'Close' }).click();
 
   await member.page.goto(preRoomPath);

@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRingClassName, joinClassNames } from './classNames.ts';
+import { toastClearanceProperty } from './toastClearance.ts';
 import { toastDurationMs, useToastStore, type ToastTone } from './toastStore.ts';
 
 const toneIcons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
@@ -57,7 +58,9 @@ export function Toaster() {
       })}
       <RadixToast.Viewport
         label={t('ui.notifications')}
-        className="fixed right-0 bottom-0 z-[60] m-4 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 outline-none"
+        className="fixed right-0 z-[60] m-4 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 outline-none"
+        // Above a chat composer and its notices when one is at the bottom of the screen.
+        style={{ bottom: `var(${toastClearanceProperty}, 0px)` }}
       />
     </RadixToast.Provider>
   );

@@ -1,16 +1,29 @@
 import { Plus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { friendsPanelId, useFriendsPanelVisibility } from '../../features/friends/index.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
+import {
+  UnreadBadge,
+  friendsPanelId,
+  useFriendsPanelVisibility,
+  useUnreadChatCount,
+} from '../../features/friends/index.ts';
+import { NotificationBell, useNotificationBellStore } from '../../features/notifications/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useUnreadDocumentTitle } from './useUnreadDocumentTitle.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-/** A member's header actions: create a room, the friends-panel switch, the notifications bell, the user menu. */
+/**
+ * A member's header actions: create a room, the friends-panel switch with its unread chats, the notifications
+ * bell, the user menu; the tab's title counts what is unread ("(2) Events · Limelight").
+ */
 export function MemberActions() {
   const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.openDialog);
   const friendsPanel = useFriendsPanelVisibility();
+  const unreadChats = useUnreadChatCount();
+  const unseenNotifications = useNotificationBellStore((state) => state.unseen);
+  useUnreadDocumentTitle(unreadChats + unseenNotifications);
+  const friendsLabel = friendsPanel.isOpen ? 'nav.hideFriends' : 'nav.showFriends';
   return (
     <div className="flex shrink-0 items-center gap-1">
       <Button
@@ -27,10 +40,14 @@ export function MemberActions() {
         size="sm"
         aria-expanded={friendsPanel.isOpen}
         aria-controls={friendsPanel.isOpen ? friendsPanelId : undefined}
-        aria-label={friendsPanel.isOpen ? t('nav.hideFriends') : t('nav.showFriends')}
+        className="relative"
+        aria-label={
+          unreadChats > 0 ? t(`${friendsLabel}Unread`, { count: unreadChats }) : t(friendsLabel)
+        }
         onClick={() => friendsPanel.setOpen(!friendsPanel.isOpen)}
       >
         <Users className="size-5" aria-hidden="true" />
+        <UnreadBadge count={unreadChats} isCorner />
       </Button>
       <NotificationBell />
       <UserMenu />

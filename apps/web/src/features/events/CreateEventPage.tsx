@@ -58,6 +58,8 @@ function StepList({ step }: { step: number }) {
 interface WizardProps {
   draft: EventDraft | null;
   onStartOver: () => void;
+  /** The event the wizard drafts on the server, once General created it (null before). */
+  onEventIdChange: (eventId: string | null) => void;
 }
 
 /**
@@ -65,7 +67,7 @@ interface WizardProps {
  * the host leaves General; from then on Resources, Roles and Tickets act on it, and Publish ends the wizard.
  * The draft autosaves (spec 000 §3) to localStorage, and to the server once the event exists.
  */
-function Wizard({ draft, onStartOver }: WizardProps) {
+function Wizard({ draft, onStartOver, onEventIdChange }: WizardProps) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -98,6 +100,8 @@ function Wizard({ draft, onStartOver }: WizardProps) {
     setEventId(null);
     setStep(0);
   }
+
+  useEffect(() => onEventIdChange(eventId), [eventId, onEventIdChange]);
 
   // Leaves once the published state has rendered, so that the leave confirmation no longer holds the page.
   useEffect(() => {
@@ -238,22 +242,22 @@ function Wizard({ draft, onStartOver }: WizardProps) {
 
 interface ServerDraftOfferProps {
   onResume: (draft: EventDraft) => void;
+  onStartNew: () => void;
 }
 
 /**
  * Offers the member's newest draft on the server when this browser keeps none (another device, a cleared
- * storage, a wizard left after General): continue it, or go on with a new event.
+ * storage, a wizard left after General): continue it, or start a new event (the wizard starts afresh).
  */
-function ServerDraftOffer({ onResume }: ServerDraftOfferProps) {
+function ServerDraftOffer({ onResume, onStartNew }: ServerDraftOfferProps) {
   const { t } = useTranslation();
   const latest = useQuery(latestDraftQuery());
-  const [isDismissed, setDismissed] = useState(false);
   const resume = useMutation({
     mutationFn: (eventId: string) => fetchEventDetail(eventId),
     onSuccess: (event) => onResume(draftOfEvent(event)),
     onError: () => toast.error(t('messages.genericError')),
   });
-  if (isDismissed || !latest.data) return null;
+  if (!latest.data) return null;
   const { id, title } = latest.data;
   return (
     <Banner tone="info">
@@ -263,7 +267,7 @@ function ServerDraftOffer({ onResume }: ServerDraftOfferProps) {
           <Button size="sm" isLoading={resume.isPending} onClick={() => resume.mutate(id)}>
             {t('eventEditor.resume')}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setDismissed(true)}>
+          <Button size="sm" variant="secondary" onClick={onStartNew}>
             {t('eventEditor.startNew')}
           </Button>
         </span>
@@ -281,6 +285,8 @@ export function CreateEventPage() {
   const [draft, setDraft] = useState(() => readEventDraft(localStorage, newEventDraftKey));
   const [isRestored, setRestored] = useState(draft !== null);
   const [wizardKey, setWizardKey] = useState(0);
+  // The offer is for a draft the member is not editing: it goes once the wizard drafts an event of its own.
+  const [wizardEventId, setWizardEventId] = useState<string | null>(null);
   const restart = (next: EventDraft | null) => {
     setDraft(next);
     setWizardKey((key) => key + 1);
@@ -300,8 +306,10 @@ export function CreateEventPage() {
       <title>{t('app.documentTitle', { page: t('pages.eventCreate') })}</title>
       <h1 className="text-2xl font-bold">{t('pages.eventCreate')}</h1>
       {isRestored && <Banner tone="info">{t('eventEditor.draftRestored')}</Banner>}
-      {draft === null && wizardKey === 0 && <ServerDraftOffer onResume={resume} />}
-      <Wizard key={wizardKey} draft={draft} onStartOver={startOver} />
+      {draft === null && wizardKey === 0 && wizardEventId === null && (
+        <ServerDraftOffer onResume={resume} onStartNew={startOver} />
+      )}
+      <Wizard key={wizardKey} draft={draft} onStartOver={startOver} onEventIdChange={setWizardEventId} />
     </div>
   );
 }

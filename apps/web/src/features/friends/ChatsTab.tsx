@@ -3,15 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextPageParam } from '../../lib/api/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { CreateGroupDialog } from './CreateGroupDialog.tsx';
-import { friendKeys } from './friendQueries.ts';
-import { fetchChatList } from './friendsApi.ts';
+import { chatListQuery } from './friendQueries.ts';
 import { useFriendsPanelStore } from './friendsPanelStore.ts';
 
 /** A chat's name in the list: the friend's or the group's. */
@@ -53,12 +51,7 @@ function ChatRow({ chat }: { chat: ChatListItem }) {
 export function ChatsTab() {
   const { t } = useTranslation();
   const [isCreating, setIsCreating] = useState(false);
-  const pages = useInfiniteQuery({
-    queryKey: friendKeys.chatList,
-    queryFn: ({ pageParam }) => fetchChatList(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  const pages = useInfiniteQuery(chatListQuery());
   const chats = pages.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <div className="flex flex-col gap-2 py-2">

@@ -7,6 +7,8 @@ import { ChatsTab } from './ChatsTab.tsx';
 import { ChatView } from './chat/ChatView.tsx';
 import { FriendsTab } from './FriendsTab.tsx';
 import { useFriendsPanelStore } from './friendsPanelStore.ts';
+import { UnreadBadge } from './UnreadBadge.tsx';
+import { useUnreadChatCount } from './useUnreadChatCount.ts';
 
 const panelTabs = [
   { value: 'chats', labelKey: 'friends.chats', Tab: ChatsTab },
@@ -28,6 +30,7 @@ export function FriendsPanel({ isPopup = false }: FriendsPanelProps) {
   const openChat = useFriendsPanelStore((state) => state.openChat);
   const setOpenChat = useFriendsPanelStore((state) => state.setOpenChat);
   const setHidden = useFriendsPanelStore((state) => state.setHidden);
+  const unreadChats = useUnreadChatCount();
   const popOut = () => {
     window.open('/fp', popupWindowName, 'popup,width=420,height=720');
     setHidden(true);
@@ -61,6 +64,7 @@ export function FriendsPanel({ isPopup = false }: FriendsPanelProps) {
             {panelTabs.map(({ value, labelKey }) => (
               <TabsTrigger key={value} value={value}>
                 {t(labelKey)}
+                {value === 'chats' && <UnreadBadge count={unreadChats} />}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,4 +1,6 @@
-import type { PeopleSource } from './friendsApi.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { nextPageParam } from '../../lib/api/index.ts';
+import { fetchChatList, type PeopleSource } from './friendsApi.ts';
 
 /** The friends panel's query keys; `all` reloads everything after a resync. */
 export const friendKeys = {
@@ -10,3 +12,12 @@ export const friendKeys = {
   peopleAll: ['friends', 'people'] as const,
   members: (chatId: string) => ['friends', 'members', chatId] as const,
 };
+
+/** The member's chats, most recent first, 10 a page: the Chats tab's list and the header's unread count. */
+export const chatListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: friendKeys.chatList,
+    queryFn: ({ pageParam }) => fetchChatList(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });

@@ -4,3 +4,5 @@ export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { useFriendsPanelVisibility } from './useFriendsPanelVisibility.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
 export { fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
+export { UnreadBadge } from './UnreadBadge.tsx';
+export { useUnreadChatCount } from './useUnreadChatCount.ts';

@@ -6,6 +6,7 @@ import { RefusedAnswerError } from '../../lib/api/index.ts';
 import { answerMessage } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
+import { useNotificationBellStore } from './notificationBellStore.ts';
 import { useNotificationAnswers, type NotificationAnswers } from './notificationAnswers.ts';
 import { deleteNotification, notificationKeys } from './notificationsApi.ts';
 import { notificationText } from './notificationText.ts';
@@ -37,7 +38,10 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const answer = answerOf(item, useNotificationAnswers());
-  const done = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const done = () => {
+    useNotificationBellStore.getState().noteHandled();
+    return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  };
   const shown = (error: Error) =>
     toast.error(
       error instanceof RefusedAnswerError ? answerMessage(error.answer, t) : t('messages.genericError'),

@@ -10,6 +10,7 @@ import { CallButton } from '../../calls/index.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { useKeepClearOfToasts } from '../../../ui/toastClearance.ts';
 import { sendChatMessage } from '../friendsApi.ts';
 import type { OpenChat } from '../friendsPanelStore.ts';
 import { GroupSettingsDialog } from './GroupSettingsDialog.tsx';
@@ -77,6 +78,8 @@ function SendBox({ chat }: { chat: OpenChat }) {
   const { receive } = useFriendChat(chat.chatId);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepClearOfToasts(formRef);
   const send = useMutation({
     mutationFn: () => sendChatMessage(chat.chatId, chat.friendId, content.trim()),
     onSuccess: (answer) => {
@@ -95,7 +98,7 @@ function SendBox({ chat }: { chat: OpenChat }) {
     if (content.trim() !== '') send.mutate();
   };
   return (
-    <form className="flex flex-col gap-1 border-t border-border p-2" onSubmit={submit}>
+    <form ref={formRef} className="flex flex-col gap-1 border-t border-border p-2" onSubmit={submit}>
       <FormAlert message={error} />
       <div className="flex items-end gap-2">
         <TextField

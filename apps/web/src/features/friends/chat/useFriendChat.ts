@@ -14,7 +14,12 @@ export function useFriendChat(chatId: string) {
   const key = friendKeys.history(chatId);
   const history = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchChatHistory(chatId, pageParam),
+    queryFn: async ({ pageParam }) => {
+      const page = await fetchChatHistory(chatId, pageParam);
+      // The latest page marked the chat read: the unread counts are the server's again.
+      if (pageParam === undefined) void queryClient.invalidateQueries({ queryKey: friendKeys.chatList });
+      return page;
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: olderPageParam,
     staleTime: Infinity,
@@ -23,7 +28,9 @@ export function useFriendChat(chatId: string) {
     if (message.chatId !== chatId) return;
     queryClient.setQueryData<ChatHistory<FriendChatMessage>>(key, (data) => withPostedMessage(data, message));
     // The chat is open: what arrives is read.
-    void markChatRead(chatId).catch(() => undefined);
+    void markChatRead(chatId)
+      .then(() => queryClient.invalidateQueries({ queryKey: friendKeys.chatList }))
+      .catch(() => undefined);
   };
   useFriendFrame(AppKey.Friend, FriendCommand.FriendChat, (frame) => receive(frame.payload));
   useFriendFrame(AppKey.Friend, FriendCommand.GroupChat, (frame) => receive(frame.payload));

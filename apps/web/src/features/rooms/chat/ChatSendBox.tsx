@@ -1,13 +1,14 @@
 import { maxRoomChatChars, ResponseCode, type RoomChatState, type RoomView } from '@limelight/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../../lib/dialogs/index.ts';
 import { answerMessage } from '../../../lib/i18n/answerMessage.ts';
 import { isMember, useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { useKeepClearOfToasts } from '../../../ui/toastClearance.ts';
 import { roomLiveStateKey } from '../../../lib/live/index.ts';
 import { roomKeys } from '../roomQueries.ts';
 import { sendRoomChatMessage, type SentRoomChatMessage } from './roomChatApi.ts';
@@ -33,6 +34,8 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
   const openDialog = useDialogStore((state) => state.openDialog);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepClearOfToasts(formRef);
   const [secondsLeft, startCountdown] = useCountdown();
   const slowModeSeconds = isModerator ? 0 : chat.slowModeSeconds;
 
@@ -104,7 +107,7 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
       <TextAreaField
         label={t('roomChat.message')}
         rows={2}

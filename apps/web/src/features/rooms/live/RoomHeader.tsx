@@ -22,36 +22,45 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
   const isConnecting = connection === LiveConnection.Connecting || connection === LiveConnection.Reconnecting;
 
   return (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border bg-surface px-3 py-2">
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{room.title}</h1>
-      {isConnecting && (
-        <p role="status" className="text-sm text-fg-muted">
-          {t(connection === LiveConnection.Reconnecting ? 'roomLive.reconnecting' : 'roomLive.connecting')}
-        </p>
-      )}
-      {showsPeopleCount && (
-        <p className="flex items-center gap-1.5 text-sm font-semibold" aria-live="polite">
-          <Users className="size-4" aria-hidden="true" />
-          {t('roomLive.peopleCount', { count: room.peopleCount ?? 0 })}
-        </p>
-      )}
-      {room.isOwner && (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-haspopup="dialog"
-          aria-label={t('roomSettings.title')}
-          onClick={() => setIsSettingsOpen(true)}
-        >
-          <Settings className="size-4" aria-hidden="true" />
-          <span className="max-sm:hidden">{t('roomSettings.title')}</span>
+    <header className="flex flex-col gap-1 border-b border-border bg-surface px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
+      {/* The name comes first: a whole row on a phone (two lines at most), the room left by the actions on
+          wider screens, never less than 12rem there. */}
+      <h1
+        title={room.title}
+        className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere] max-sm:line-clamp-2 sm:min-w-48 sm:flex-1 sm:truncate"
+      >
+        {room.title}
+      </h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
+        {isConnecting && (
+          <p role="status" className="text-sm text-fg-muted">
+            {t(connection === LiveConnection.Reconnecting ? 'roomLive.reconnecting' : 'roomLive.connecting')}
+          </p>
+        )}
+        {showsPeopleCount && (
+          <p className="flex items-center gap-1.5 text-sm font-semibold" aria-live="polite">
+            <Users className="size-4" aria-hidden="true" />
+            {t('roomLive.peopleCount', { count: room.peopleCount ?? 0 })}
+          </p>
+        )}
+        {room.isOwner && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-label={t('roomSettings.title')}
+            onClick={() => setIsSettingsOpen(true)}
+          >
+            <Settings className="size-4" aria-hidden="true" />
+            <span className="max-sm:hidden">{t('roomSettings.title')}</span>
+          </Button>
+        )}
+        <RoomFlagActions room={room} />
+        <Button variant="secondary" size="sm" onClick={onLeave}>
+          <LogOut className="size-4" aria-hidden="true" />
+          {t('roomLive.leave')}
         </Button>
-      )}
-      <RoomFlagActions room={room} />
-      <Button variant="secondary" size="sm" onClick={onLeave}>
-        <LogOut className="size-4" aria-hidden="true" />
-        {t('roomLive.leave')}
-      </Button>
+      </div>
       {room.isOwner && (
         <RoomSettingsDialog room={room} open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
       )}

@@ -94,7 +94,7 @@ describe('room settings (spec 000 §4: toggles pushed live to everyone, a succes
       sendChat: false,
       label: '18',
     });
-    expect(toastMessages()).toEqual(['Room setting updated: Text chat', 'Room setting updated: Age label']);
+    expect(toastMessages()).toEqual(['Text chat turned off', 'Age label changed']);
   });
 });
 

@@ -13,7 +13,7 @@ import { useLiveFrame, useLiveQueryUpdate, useRoomLiveState } from '../../../lib
 import { toast } from '../../../ui/toastStore.ts';
 import { roomKeys } from '../roomQueries.ts';
 import { withLiveSettings } from './roomLiveState.ts';
-import { isNamedRoomOption } from './roomSettingOptions.ts';
+import { settingChangeText } from './roomSettingOptions.ts';
 
 /**
  * Keeps the room view current from the live session: the settings of the room's live state (with the
@@ -35,10 +35,7 @@ export function useRoomLiveUpdates(roomId: string): void {
       );
   }, [queryClient, roomId, settings]);
   useLiveFrame(AppKey.Room, RoomCommand.SettingUpdated, ({ payload }) => {
-    const setting = isNamedRoomOption(payload.option)
-      ? t(`roomSettings.option.${payload.option}`)
-      : payload.option;
-    toast.success(t('roomLive.settingUpdated', { setting }));
+    toast.success(settingChangeText(payload.option, payload.value, t));
     // A count shown again is read afresh (the server leaves it out while hidden).
     if (payload.option === 'showParticipants') void queryClient.invalidateQueries({ queryKey: viewKey });
   });
