@@ -7,12 +7,14 @@ import { installNavigationGuards } from './app/guards/navigationGuards.ts';
 import { selectLanguage } from './app/guards/language.ts';
 import { createAppRouter } from './app/router.tsx';
 import { defaultLanguage, initI18n } from './lib/i18n/index.ts';
+import { readStoredLanguage } from './lib/preferences/index.ts';
 import './index.css';
 
 async function startApp(rootElement: HTMLElement): Promise<void> {
+  // A typed or bookmarked address without `lang` opens in the person's last language.
   const firstLanguage = selectLanguage(
     new URLSearchParams(window.location.search).get('lang'),
-    defaultLanguage,
+    readStoredLanguage(localStorage) ?? defaultLanguage,
   );
   try {
     await initI18n(firstLanguage);

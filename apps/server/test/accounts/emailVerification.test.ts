@@ -52,6 +52,8 @@ describe('the verification mail (register, link, claim)', () => {
     const member = await buildMember(server);
     const [mail] = await verificationMails(member.email);
     expect(mail?.text).toMatch(/\/verify-email\?code=[\w-]{43}/);
+    // The link opens in the mail's language, whatever the reader's browser last chose (issue 22).
+    expect(mail?.text).toMatch(/\/verify-email\?code=[\w-]{43}&lang=en\s/);
     expect(mail?.text).toMatch(/signed in: \d{6}/);
     expect(await isVerified(member)).toBe(false);
   });

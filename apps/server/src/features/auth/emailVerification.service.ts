@@ -6,7 +6,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import type { EmailVerificationsRepo } from './emailVerifications.repo.ts';
 import { hashPassword, verifyPassword } from './passwordHasher.ts';
 import { hashToken, newNumericCode, newSecretToken } from './tokenHash.ts';
@@ -64,7 +64,7 @@ export function createEmailVerificationService(deps: EmailVerificationServiceDep
       to: email,
       subject: 'Verify your Limelight e-mail address',
       text: [
-        `Open this link to verify that ${email} is yours: ${link.href}`,
+        `Open this link to verify that ${email} is yours: ${inMailLanguage(link)}`,
         `Or enter this code in Limelight while signed in: ${code}`,
         `Both work for ${EmailVerification.expiresInHours} hours. If you did not sign up for Limelight, ignore this e-mail: nobody can use your address until it is verified.`,
       ].join('\n\n'),

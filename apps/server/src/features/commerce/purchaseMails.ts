@@ -1,7 +1,7 @@
 import { formatPrice, type Currency, type Donation, type Order } from '@limelight/protocol';
 import type { Logger } from '../../platform/logger.ts';
 import { confirmationSender } from '../../platform/mail/confirmationSender.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import { verificationCodeOf } from './orderView.ts';
 
 export interface PurchaseMailsDeps {
@@ -32,7 +32,7 @@ const amountText = (cents: number, currency: string) =>
  * receipt. A confirmation that cannot be sent never undoes a payment: the failure is logged.
  */
 export function createPurchaseMails(deps: PurchaseMailsDeps) {
-  const link = (path: string) => new URL(path, deps.publicUrl).href;
+  const link = (path: string) => inMailLanguage(new URL(path, deps.publicUrl));
   const send = confirmationSender(deps.mailer, deps.log);
 
   return {

@@ -9,7 +9,7 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../../platform/payments/index.ts';
 import type { RefundEvents } from './refunds.socket.ts';
 import type { EventsService } from '../events/index.ts';
@@ -48,7 +48,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         `Your order of ${order.quantity} × ${order.tierType} for "${order.eventTitle}" was refunded: ${amount} goes back to the card you paid with.`,
         ...(reason ? ['', `Reason: ${reason}`] : []),
         '',
-        `The ticket is no longer valid. You can buy a new one on the event page: ${eventUrl.href}`,
+        `The ticket is no longer valid. You can buy a new one on the event page: ${inMailLanguage(eventUrl)}`,
       ].join('\n'),
     });
     const payload: OrderRefundedPayload = {

@@ -14,7 +14,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import { renderJpeg, type RenderBox } from '../../platform/images/jpegRenderer.ts';
 import {
   TooManyBytesError,
@@ -189,7 +189,7 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
     ): Promise<SendEmailInvitationAnswer> {
       const { event } = await access.requireVisible(request.eventId, { caller, country: undefined });
       const inviter = await deps.displayNameOf(caller.userId);
-      const url = new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl).href;
+      const url = inMailLanguage(new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl));
       // The start as the event's own time zone shows it.
       const when = event.startAt
         ? `${startFormat(event.timezone).format(event.startAt)} (${event.timezone})`

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { EventReminders, NotificationCommand, type EventReminder } from '@limelight/protocol';
 import type { Database } from '../../platform/db/schema.ts';
 import type { JobHandler, JobQueue } from '../../platform/jobs/jobQueue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import type { PreparedNotifications } from './notifications.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { RemindedEvent, RemindersRepo } from './reminders.repo.ts';
@@ -87,7 +87,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     write: (trx: Kysely<Database>, work) => deps.notifications.store(work.notifications, trx),
     async after(work) {
       await work.notifications.push();
-      const link = new URL(`/event/${encodeURIComponent(work.event.slug)}`, deps.publicUrl).toString();
+      const link = inMailLanguage(new URL(`/event/${encodeURIComponent(work.event.slug)}`, deps.publicUrl));
       const subject = `${work.event.title} ${reminderWording[work.reminder]}`;
       const text = `${subject} (${work.event.startAt.toISOString()}).\n\nJoin it here: ${link}`;
       const addresses = work.holders.flatMap((holder) => (holder.email ? [holder.email] : []));

@@ -15,7 +15,7 @@ import {
   type VerifyInviteeRequest,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import type { NotificationsPort } from '../notifications/index.ts';
 import type { RoleEvents } from './roles.socket.ts';
 import type { InvitationSelector, Invitee, PersonRow } from './roles.repo.ts';
@@ -89,7 +89,7 @@ export function createRoleInvitationsService(deps: RoleInvitationsServiceDeps) {
         text: [
           `${inviterName} invited you to "${event.title}" as ${labels}.`,
           '',
-          `Open this link to confirm or decline: ${inviteUrl}`,
+          `Open this link to confirm or decline: ${inMailLanguage(inviteUrl)}`,
           ...(invitee.userId === null
             ? ['', `Sign up with ${address} (or verify it on your account) to answer.`]
             : []),

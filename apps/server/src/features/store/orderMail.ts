@@ -1,7 +1,7 @@
 import { formatPrice, type StoreOrder } from '@limelight/protocol';
 import type { Logger } from '../../platform/logger.ts';
 import { confirmationSender } from '../../platform/mail/confirmationSender.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 
 export interface StoreOrderMailDeps {
   mailer: Mailer;
@@ -32,7 +32,7 @@ export function createStoreOrderMail(deps: StoreOrderMailDeps): (order: StoreOrd
         `Total paid: ${price(order.totalPrice)}`,
         `Order number: ${order.storeOrderId}`,
         '',
-        `Your orders: ${new URL('/store', deps.publicUrl).href}`,
+        `Your orders: ${inMailLanguage(new URL('/store', deps.publicUrl))}`,
       ].join('\n'),
     });
   };

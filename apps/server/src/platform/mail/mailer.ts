@@ -11,3 +11,13 @@ export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
 }
+
+/** The language every mail is written in (mails are not translated yet, docs/decisions/web-routes.md). */
+export const mailLanguage = 'en';
+
+/** A link for a mail's text: it opens the site in the mail's language, whatever the reader last chose. */
+export function inMailLanguage(address: string | URL): string {
+  const url = new URL(address);
+  url.searchParams.set('lang', mailLanguage);
+  return url.href;
+}

@@ -1,4 +1,6 @@
-export type Theme = 'light' | 'dark';
+import type { Theme } from '../../lib/preferences/index.ts';
+
+export type { Theme };
 
 /** `?theme=dark|light` sets the theme; any other value or none keeps the current one. */
 export function selectTheme(queryValue: string | null, current: Theme): Theme {

@@ -14,3 +14,10 @@ export {
   type StageCodec,
   type StageDevices,
 } from './preferences.ts';
+export {
+  readStoredLanguage,
+  readStoredTheme,
+  writeStoredLanguage,
+  writeStoredTheme,
+  type Theme,
+} from './displayPreferences.ts';

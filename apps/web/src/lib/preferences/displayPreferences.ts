@@ -1,0 +1,32 @@
+import { Languages, type Language } from '@limelight/protocol';
+
+/** The interface themes (spec 000 §1–2 `theme` query). */
+export type Theme = 'light' | 'dark';
+
+/** localStorage keys of the person's display choices (docs/decisions/web-routes.md "Language and theme"). */
+const DisplayKey = { Language: 'language', Theme: 'theme' } as const;
+
+const isLanguage = (value: string | null): value is Language =>
+  value !== null && (Languages as readonly string[]).includes(value);
+
+/** The language the person last chose in this browser, or null when they never chose one. */
+export function readStoredLanguage(storage: Storage): Language | null {
+  const stored = storage.getItem(DisplayKey.Language);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** Remembers the language an address chose, for the addresses that name none (typed, bookmarked). */
+export function writeStoredLanguage(storage: Storage, language: Language): void {
+  storage.setItem(DisplayKey.Language, language);
+}
+
+/** The theme the person last chose in this browser, or null when they never chose one. */
+export function readStoredTheme(storage: Storage): Theme | null {
+  const stored = storage.getItem(DisplayKey.Theme);
+  return stored === 'light' || stored === 'dark' ? stored : null;
+}
+
+/** Remembers the theme an address chose. */
+export function writeStoredTheme(storage: Storage, theme: Theme): void {
+  storage.setItem(DisplayKey.Theme, theme);
+}
