@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,9 +9,6 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images, video and fonts are compressed already. */
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
-/** Smaller files gain nothing worth a second round trip of headers. */
-const minBytes = 1024;
-
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -26,7 +23,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside every compressible file of the
  * build, so the server sends them by `Accept-Encoding` without compressing per request
- * (docs/decisions/first-load.md). A variant that is not smaller than the file is not kept.
+ * (docs/decisions/first-load.md). Small files too: the first load has a score of scripts under 1 KB, and each
+ * sent raw costs what compressing it saves (issue 22). A variant that is not smaller than the file is not kept.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -40,7 +38,6 @@ export function precompress(): Plugin {
       const files = (await filesUnder(outDir)).filter((file) => compressible.test(file));
       await Promise.all(
         files.map(async (file) => {
-          if ((await stat(file)).size < minBytes) return;
           const content = await readFile(file);
           const [br, gz] = await Promise.all([
             brotli(content, {

@@ -3,13 +3,16 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NotificationAnswersContext } from '../features/notifications/index.ts';
 import { PeopleSearchContext } from '../features/rooms/index.ts';
 import { useSessionStore } from '../lib/session/index.ts';
-import { seedFirstAnswers } from './firstPaint.ts';
+import { seedFirstAnswers, staleTimeOfSeeded } from './firstPaint.ts';
 import { notificationAnswers, searchPeople } from './featurePorts.ts';
 
 function createQueryClient(): QueryClient {
   // The API client owns the retry rules of spec 000 §8 and spec 001 §8; react-query must not add its own.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: staleTimeOfSeeded },
+      mutations: { retry: false },
+    },
   });
   seedFirstAnswers(queryClient);
   return queryClient;

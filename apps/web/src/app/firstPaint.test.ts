@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
-import { seedFirstAnswers, whenRouterStarted } from './firstPaint.ts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedFirstAnswers, seededFreshMs, staleTimeOfSeeded, whenRouterStarted } from './firstPaint.ts';
 
 function writeAnswers(json: string) {
   const element = document.createElement('script');
@@ -22,6 +22,24 @@ describe('the server’s first answers (docs/decisions/first-paint.md)', () => {
     seedFirstAnswers(queryClient);
     expect(queryClient.getQueryData(['events', 'detail', 'jazz-night'])).toEqual({ title: '</script> & $&' });
     expect(document.getElementById('first-answers')).toBeNull();
+  });
+
+  it('stay fresh for a window, so that mounting the page does not ask for them again', async () => {
+    writeAnswers(JSON.stringify([{ queryKey: ['feed'], data: ['seeded'] }]));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: staleTimeOfSeeded } } });
+    seedFirstAnswers(queryClient);
+    const queryFn = vi.fn(async () => ['read again']);
+    const observer = new QueryObserver(queryClient, { queryKey: ['feed'], queryFn });
+    const stop = observer.subscribe(() => undefined);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().isStale).toBe(false);
+    stop();
+    // Past the window the answer is stale again, as every other answer is at once.
+    const query = queryClient.getQueryCache().find({ queryKey: ['feed'] });
+    expect(query?.isStaleByTime(staleTimeOfSeeded(query))).toBe(false);
+    vi.useFakeTimers({ now: Date.now() + seededFreshMs + 1 });
+    expect(query?.isStaleByTime(staleTimeOfSeeded(query))).toBe(true);
+    vi.useRealTimers();
   });
 
   it('are skipped when they do not parse, or are not answers', () => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 /** The JSON script tag of the server's first answers (apps/server/src/platform/http/indexHtml.ts). */
 const firstAnswersElementId = 'first-answers';
@@ -12,8 +12,21 @@ const isFirstAnswer = (value: unknown): value is FirstAnswer =>
   typeof value === 'object' && value !== null && 'queryKey' in value && Array.isArray(value.queryKey);
 
 /**
+ * How long a seeded answer counts as fresh: the server wrote it a moment ago, so the page's queries do not
+ * ask for it again as they mount (issue 22); after that, or once the answer was read again, as usual.
+ */
+export const seededFreshMs = 30_000;
+
+// Each seeded query with the time its seeded answer was written (a later answer ends the window).
+const seededAt = new WeakMap<Query, number>();
+
+/** The app's default `staleTime`: the freshness window for a query still holding its seeded answer, else 0. */
+export const staleTimeOfSeeded = (query: Query): number =>
+  seededAt.get(query) === query.state.dataUpdatedAt ? seededFreshMs : 0;
+
+/**
  * Seeds the cache with the API answers the server wrote into the first load of `/`, `/events` or an event's
- * page (docs/decisions/first-paint.md), so the page renders at once; its queries ask again as usual.
+ * page (docs/decisions/first-paint.md), so the page renders at once; they stay fresh for `seededFreshMs`.
  */
 export function seedFirstAnswers(queryClient: QueryClient): void {
   const element = document.getElementById(firstAnswersElementId);
@@ -27,7 +40,10 @@ export function seedFirstAnswers(queryClient: QueryClient): void {
   }
   if (!Array.isArray(answers)) return;
   for (const answer of answers) {
-    if (isFirstAnswer(answer)) queryClient.setQueryData(answer.queryKey, answer.data);
+    if (!isFirstAnswer(answer)) continue;
+    queryClient.setQueryData(answer.queryKey, answer.data);
+    const query = queryClient.getQueryCache().find({ queryKey: answer.queryKey, exact: true });
+    if (query) seededAt.set(query, query.state.dataUpdatedAt);
   }
 }
 
