@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import {
@@ -8,9 +9,14 @@ import {
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice.tsx';
 import { useBrowserInfo } from './useBrowserInfo.ts';
 import { ZoomWarning } from './ZoomWarning.tsx';
+
+// The version table and its notice load beside the page: a supported browser (nearly every visit) shows
+// nothing, so the first load does not carry them (issue 22, first load ≤ 150 KB).
+const UnsupportedBrowserNotice = lazy(async () => ({
+  default: (await import('./UnsupportedBrowserNotice.tsx')).UnsupportedBrowserNotice,
+}));
 
 /** The root view of spec 000 §1: header and navigation, notices, the page, and the friends panel for members. */
 export function RootLayout() {
@@ -36,7 +42,9 @@ export function RootLayout() {
       )}
       <AppHeader hasMemberSession={hasMemberSession} />
       <ZoomWarning browser={browser} />
-      <UnsupportedBrowserNotice browser={browser} />
+      <Suspense fallback={null}>
+        <UnsupportedBrowserNotice browser={browser} />
+      </Suspense>
       {/* The page and the panel are two columns: the page reflows into what the panel leaves it. */}
       <div className="flex flex-1">
         {/* Under the overlay panel the page is out of reach (focus, clicks, screen readers) until it closes. */}
