@@ -4,18 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { whenRouterStarted } from './app/firstPaint.ts';
 import { installNavigationGuards } from './app/guards/navigationGuards.ts';
-import { selectLanguage } from './app/guards/language.ts';
+import { firstLanguageOf } from './app/guards/language.ts';
 import { createAppRouter } from './app/router.tsx';
-import { defaultLanguage, initI18n } from './lib/i18n/index.ts';
-import { readStoredLanguage } from './lib/preferences/index.ts';
+import { initI18n } from './lib/i18n/index.ts';
 import './index.css';
 
 async function startApp(rootElement: HTMLElement): Promise<void> {
-  // A typed or bookmarked address without `lang` opens in the person's last language.
-  const firstLanguage = selectLanguage(
-    new URLSearchParams(window.location.search).get('lang'),
-    readStoredLanguage(localStorage) ?? defaultLanguage,
-  );
+  const firstLanguage = firstLanguageOf(window.location.search, localStorage);
   try {
     await initI18n(firstLanguage);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectLanguage } from './language.ts';
+import { writeStoredLanguage } from '../../lib/preferences/index.ts';
+import { firstLanguageOf, selectLanguage } from './language.ts';
 
 describe('the lang query sets the language (spec 000 §1, §2)', () => {
   it.each(['en', 'zh', 'fr', 'en-tutor', 'en-school', 'fr-school'] as const)('takes %s', (lang) => {
@@ -13,5 +14,31 @@ describe('the lang query sets the language (spec 000 §1, §2)', () => {
 
   it('keeps the current language when the address has no lang', () => {
     expect(selectLanguage(null, 'zh')).toBe('zh');
+  });
+});
+
+describe("the first page's language (issue 22: remembered for a typed or bookmarked address)", () => {
+  const storage = () => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    } as Storage;
+  };
+
+  it('is en when the address names none and the person never chose one', () => {
+    expect(firstLanguageOf('', storage())).toBe('en');
+  });
+
+  it("is the person's last choice when the address names none", () => {
+    const stored = storage();
+    writeStoredLanguage(stored, 'fr');
+    expect(firstLanguageOf('?theme=dark', stored)).toBe('fr');
+  });
+
+  it("is the address's lang over the last choice (an e-mail's link opens in the mail's language)", () => {
+    const stored = storage();
+    writeStoredLanguage(stored, 'fr');
+    expect(firstLanguageOf('?code=x&lang=en', stored)).toBe('en');
   });
 });

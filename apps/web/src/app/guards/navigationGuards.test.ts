@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createMemoryRouter } from 'react-router';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { i18n, initI18n } from '../../lib/i18n/index.ts';
-import { readStoredLanguage } from '../../lib/preferences/index.ts';
+import { writeStoredTheme } from '../../lib/preferences/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { installNavigationGuards } from './navigationGuards.ts';
 
@@ -63,16 +63,12 @@ describe('navigation guards (spec 000 §2)', () => {
     uninstall();
   });
 
-  it('remembers the language and theme an address chose for a later visit whose address names none', async () => {
-    const { uninstall } = startRouter('/?lang=fr&theme=dark');
-    await vi.waitFor(() => expect(i18n.language).toBe('fr'));
-    uninstall();
-    expect(readStoredLanguage(localStorage)).toBe('fr');
-    // A typed address, a new page: the theme on the page is the system's until the guards run.
-    document.documentElement.dataset.theme = 'light';
-    const typed = startRouter('/events');
+  it('applies the theme the person last chose when a first address names none (issue 22)', () => {
+    writeStoredTheme(localStorage, 'dark');
+    delete document.documentElement.dataset.theme;
+    const { uninstall } = startRouter('/events');
     expect(document.documentElement.dataset.theme).toBe('dark');
-    typed.uninstall();
+    uninstall();
   });
 
   it('closes every dialog on navigation', async () => {

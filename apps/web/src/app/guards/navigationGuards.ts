@@ -3,11 +3,6 @@ import { logInFromAddressIfAsked } from '../../features/auth/index.ts';
 import { api, ensureGuestSession } from '../../lib/api/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { defaultLanguage, i18n, isLanguage, switchLanguage } from '../../lib/i18n/index.ts';
-import {
-  readStoredTheme,
-  writeStoredLanguage,
-  writeStoredTheme,
-} from '../../lib/preferences/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { selectLanguage } from './language.ts';
 import { applyTheme, readCurrentTheme, selectTheme } from './theme.ts';
@@ -20,20 +15,14 @@ interface NavigatingRouter {
 }
 
 /**
- * spec 000 §2 guards that every address gets: language, theme (an address without them keeps the person's
- * last choice, docs/decisions/web-routes.md), the automatic e-mail login when the query
+ * spec 000 §2 guards that every address gets: language, theme, the automatic e-mail login when the query
  * carries credentials, then a guest session when there is none.
  */
 function applyAddressGuards(router: NavigatingRouter, location: Location): void {
   const query = new URLSearchParams(location.search);
   const currentLanguage = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-  const language = selectLanguage(query.get('lang'), currentLanguage);
-  void switchLanguage(language);
-  const theme = selectTheme(query.get('theme'), readStoredTheme(localStorage) ?? readCurrentTheme());
-  applyTheme(theme);
-  // What an address chose is the person's choice from now on, for the addresses that name none.
-  if (query.has('lang')) writeStoredLanguage(localStorage, language);
-  if (query.has('theme')) writeStoredTheme(localStorage, theme);
+  void switchLanguage(selectLanguage(query.get('lang'), currentLanguage));
+  applyTheme(selectTheme(query.get('theme'), readCurrentTheme()));
   logInFromAddressIfAsked(location, (to) => router.navigate(to, { replace: true }))
     .catch((error: unknown) => console.warn('Automatic login failed', error))
     .then(() => ensureGuestSession(api, useSessionStore))

@@ -1,4 +1,4 @@
-import type { Theme } from '../../lib/preferences/index.ts';
+import { readStoredTheme, type Theme } from '../../lib/preferences/index.ts';
 
 export type { Theme };
 
@@ -7,11 +7,17 @@ export function selectTheme(queryValue: string | null, current: Theme): Theme {
   return queryValue === 'dark' || queryValue === 'light' ? queryValue : current;
 }
 
-/** The theme on the page, or the system's preference before one was applied. */
+/**
+ * The theme on the page; before one was applied, the person's last choice in this browser, else the system's
+ * preference (a typed or bookmarked address without `theme`, docs/decisions/web-routes.md).
+ */
 export function readCurrentTheme(): Theme {
   const applied = document.documentElement.dataset.theme;
   if (applied === 'dark' || applied === 'light') return applied;
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return (
+    readStoredTheme(localStorage) ??
+    (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+  );
 }
 
 export function applyTheme(theme: Theme): void {

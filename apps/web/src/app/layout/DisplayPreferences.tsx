@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { defaultLanguage, isLanguage, languageChoicesOf, languageNames } from '../../lib/i18n/index.ts';
+import { writeStoredLanguage, writeStoredTheme } from '../../lib/preferences/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { readCurrentTheme, selectTheme, type Theme } from '../guards/theme.ts';
@@ -10,7 +11,8 @@ const themes: readonly Theme[] = ['light', 'dark'];
 
 /**
  * The language and theme switchers. They set the address's `lang` and `theme` (spec 000 §1–2: the query chooses
- * them and navigation keeps them), so that the address, a shared link and the guards always agree.
+ * them and navigation keeps them), so that the address, a shared link and the guards always agree, and
+ * remember the choice in this browser.
  */
 export function DisplayPreferences() {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,10 @@ export function DisplayPreferences() {
   const languages = languageChoicesOf(language);
 
   const setQueryValue = (key: 'lang' | 'theme', value: string) => {
+    // The person's own choice is remembered for the addresses that name none (typed, bookmarked); a link's
+    // `lang` (an e-mail's, say) applies to that visit only.
+    if (key === 'lang' && isLanguage(value)) writeStoredLanguage(localStorage, value);
+    if (key === 'theme' && (value === 'light' || value === 'dark')) writeStoredTheme(localStorage, value);
     query.set(key, value);
     void navigate(
       { pathname: location.pathname, search: `?${query}`, hash: location.hash },
