@@ -6,7 +6,7 @@ import {
   useFriendsPanelVisibility,
   useUnreadChatCount,
 } from '../../features/friends/index.ts';
-import { NotificationBell, useNotificationBellStore } from '../../features/notifications/index.ts';
+import { NotificationBell, useUnseenNotificationCount } from '../../features/notifications/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useUnreadDocumentTitle } from './useUnreadDocumentTitle.ts';
@@ -21,7 +21,7 @@ export function MemberActions() {
   const openDialog = useDialogStore((state) => state.openDialog);
   const friendsPanel = useFriendsPanelVisibility();
   const unreadChats = useUnreadChatCount();
-  const unseenNotifications = useNotificationBellStore((state) => state.unseen);
+  const unseenNotifications = useUnseenNotificationCount();
   useUnreadDocumentTitle(unreadChats + unseenNotifications);
   const friendsLabel = friendsPanel.isOpen ? 'nav.hideFriends' : 'nav.showFriends';
   return (

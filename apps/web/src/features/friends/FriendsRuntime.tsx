@@ -14,6 +14,10 @@ import { friendKeys } from './friendQueries.ts';
 import { fetchInboxSeq } from './friendsApi.ts';
 import { useFriendFrame, useFriendSessionStore } from '../../lib/friendSocket/index.ts';
 
+/** A stored notification's id as its push names it (spec 000 §3 notification), or null. */
+const notificationIdOf = (payload: object): string | null =>
+  'notificationId' in payload && typeof payload.notificationId === 'string' ? payload.notificationId : null;
+
 const createFriendSession = () =>
   new FriendSession({
     getToken: () => fetchFriendSocketToken(api),
@@ -21,7 +25,10 @@ const createFriendSession = () =>
     loadInboxSeq: fetchInboxSeq,
   });
 
-/** Every notification command: each one pops up, sounds and lands in the bell's count. */
+/**
+ * Every notification command pops up and sounds; each lands in the bell's count but the confirmation of the
+ * member's own answer (acceptFriendRequestSuccess), which tells them nothing new to look at.
+ */
 function useNotificationPopups() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -31,7 +38,8 @@ function useNotificationPopups() {
     const offs = Object.values(NotificationCommand).map((command) =>
       session.on(AppKey.Notification, command, (frame) => {
         toast.info(notificationText(frame.command, frame.payload, t), { playsSound: true });
-        useNotificationBellStore.getState().noteArrival();
+        if (command !== NotificationCommand.AcceptFriendRequestSuccess)
+          useNotificationBellStore.getState().noteArrival(notificationIdOf(frame.payload));
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         if (
           command === NotificationCommand.FriendAcceptsRequest ||

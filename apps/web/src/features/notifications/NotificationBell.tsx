@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { useNotificationBellStore } from './notificationBellStore.ts';
+import { useNotificationBellStore, useUnseenNotificationCount } from './notificationBellStore.ts';
 
 // The dialog and the panel load when the bell is first pressed (first load ≤ 150 KB gzipped).
 const NotificationsDialog = lazy(async () => ({
@@ -13,7 +13,7 @@ const NotificationsDialog = lazy(async () => ({
 export function NotificationBell() {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const unseen = useNotificationBellStore((state) => state.unseen);
+  const unseen = useUnseenNotificationCount();
   const markSeen = useNotificationBellStore((state) => state.markSeen);
   const open = () => {
     setIsOpen(true);

@@ -39,7 +39,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const queryClient = useQueryClient();
   const answer = answerOf(item, useNotificationAnswers());
   const done = () => {
-    useNotificationBellStore.getState().noteHandled();
+    useNotificationBellStore.getState().noteHandled(item.uuid);
     return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   };
   const shown = (error: Error) =>

@@ -1,6 +1,6 @@
 // The notifications panel and the header bell (spec 000 §2, §3 notification; docs/decisions/friends-web.md).
 export { NotificationBell } from './NotificationBell.tsx';
-export { useNotificationBellStore } from './notificationBellStore.ts';
+export { useNotificationBellStore, useUnseenNotificationCount } from './notificationBellStore.ts';
 export { fetchNotificationPage, notificationKeys } from './notificationsApi.ts';
 export { NotificationRow } from './NotificationRow.tsx';
 export { notificationText } from './notificationText.ts';

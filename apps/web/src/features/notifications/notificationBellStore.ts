@@ -1,18 +1,25 @@
 import { create } from 'zustand';
 
 interface NotificationBellState {
-  /** Notifications pushed since the panel was last opened (docs/decisions/friends-web.md). */
-  unseen: number;
-  noteArrival: () => void;
+  /**
+   * The notifications pushed since the panel was last opened (docs/decisions/friends-web.md), each by its
+   * stored id (null for one the server keeps no copy of).
+   */
+  arrivals: readonly (string | null)[];
+  noteArrival: (notificationId: string | null) => void;
   markSeen: () => void;
-  /** A notification was answered or deleted (in the bell's panel or the friends panel): one fewer to see. */
-  noteHandled: () => void;
+  /** A notification was answered or deleted (in the bell's panel or the friends panel): no longer to see. */
+  noteHandled: (notificationId: string) => void;
 }
 
 /** The header bell's count; kept outside React so the friend session's listener can raise it. */
 export const useNotificationBellStore = create<NotificationBellState>()((set) => ({
-  unseen: 0,
-  noteArrival: () => set((state) => ({ unseen: state.unseen + 1 })),
-  markSeen: () => set({ unseen: 0 }),
-  noteHandled: () => set((state) => ({ unseen: Math.max(0, state.unseen - 1) })),
+  arrivals: [],
+  noteArrival: (notificationId) => set((state) => ({ arrivals: [...state.arrivals, notificationId] })),
+  markSeen: () => set({ arrivals: [] }),
+  noteHandled: (notificationId) =>
+    set((state) => ({ arrivals: state.arrivals.filter((id) => id !== notificationId) })),
 }));
+
+/** How many notifications the bell counts. */
+export const useUnseenNotificationCount = () => useNotificationBellStore((state) => state.arrivals.length);

@@ -2,6 +2,7 @@ import type { RoomChatMessage } from '@limelight/protocol';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
+import { focusRingClassName, joinClassNames } from '../../../ui/classNames.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 
 interface ChatMessageListProps {
@@ -62,7 +63,13 @@ export function ChatMessageList({ messages, pendingMine, older, actionsOf }: Cha
   };
 
   return (
-    <div ref={scrollerRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto">
+    // Focusable: keyboard users scroll the messages too (a short panel on a phone scrolls at once).
+    <div
+      ref={scrollerRef}
+      onScroll={onScroll}
+      tabIndex={0}
+      className={joinClassNames('min-h-0 flex-1 overflow-y-auto', focusRingClassName)}
+    >
       <div ref={topRef} className="flex justify-center py-2">
         {hasNextPage && (
           <Button
