@@ -43,9 +43,9 @@ test('a friend added by code, then invited to a room, joins it from the notifica
   await bPanel.getByRole('tab', { name: 'Friends' }).click();
   await bPanel.getByRole('button', { name: 'Add friend by code' }).click();
   const bCodes = b.page.getByRole('dialog', { name: 'Add friend by code' });
-  await bCodes.getByRole('textbox', { name: 'Invitation code' }).fill(code);
+  await bCodes.getByRole('textbox', { name: "Friend's code" }).fill(code);
   await bCodes.getByRole('button', { name: 'Add friend' }).click();
-  await expect(b.page.getByText('You are now friends.')).toBeVisible();
+  await expect(b.page.getByText('You are now friends.', { exact: true })).toBeVisible();
   await expect(bCodes).toHaveCount(0);
   await expect(bPanel.getByRole('button', { name: `Message ${aName} Tester` })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('a friend added by code, then invited to a room, joins it from the notifica
   );
   await expectNoSeriousAxeViolations(a.page, 'the Invite friends dialog of a room');
   await invite.getByRole('button', { name: 'Send invitations' }).click();
-  await expect(a.page.getByText('Friends invited: 1')).toBeVisible();
+  await expect(a.page.getByText('Friends invited: 1', { exact: true })).toBeVisible();
 
   // B hears of it, opens it from the notifications and is in the room.
   const notice = `${aName} Tester invited you to the room ${title}`;

@@ -54,7 +54,7 @@ describe('Add friend by code (spec 000 §7 invitationLink, verifyInvitation)', (
       () => ok({}),
     );
     const { dialog, onOpenChange } = renderDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Invitation code' }), ' grace-code ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: "Friend's code" }), ' grace-code ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add friend' }));
     expect(bodiesTo(requests, friendsCalls.verifyInvitation.path)).toEqual([{ code: 'grace-code' }]);
     expect(toasts()).toEqual(['success: You are now friends.']);
@@ -74,7 +74,7 @@ describe('Add friend by code (spec 000 §7 invitationLink, verifyInvitation)', (
       () => ok({}),
     );
     const { dialog, onOpenChange } = renderDialog('from-link');
-    const field = within(dialog).getByRole('textbox', { name: 'Invitation code' });
+    const field = within(dialog).getByRole('textbox', { name: "Friend's code" });
     expect((field as HTMLInputElement).value).toBe('from-link');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add friend' }));
     expect(within(dialog).getByText(codeCatalogue.InvalidInvitationCode.message)).toBeTruthy();
