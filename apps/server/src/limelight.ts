@@ -172,19 +172,7 @@ export async function createLimelight(
     requireChatId: chats.requireChatId,
     personOf: users.personOf,
   });
-  const friends = createFriendsModule({
-    ...parts,
-    chats,
-    notify: notifications.notify,
-    personOf: users.personOf,
-    findEvent,
-  });
-  const meet = createMeetModule({
-    ...parts,
-    personOf: users.personOf,
-    dateOfBirthOf: async (userId) => (await users.findProfile({ id: userId }))?.dob ?? null,
-    areFriends: friendRelations.areFriends,
-  });
+  // Friends invite friends to rooms: the rooms come first.
   const rooms = createRoomsModule({
     ...parts,
     findPerson,
@@ -192,6 +180,20 @@ export async function createLimelight(
     personOf: users.personOf,
     notify: notifications.notify,
     followerIdsOf: users.followerIdsOf,
+  });
+  const friends = createFriendsModule({
+    ...parts,
+    chats,
+    notify: notifications.notify,
+    personOf: users.personOf,
+    findEvent,
+    inviteToRoom: rooms.inviteFriends,
+  });
+  const meet = createMeetModule({
+    ...parts,
+    personOf: users.personOf,
+    dateOfBirthOf: async (userId) => (await users.findProfile({ id: userId }))?.dob ?? null,
+    areFriends: friendRelations.areFriends,
   });
   const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
   const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });

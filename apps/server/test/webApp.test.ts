@@ -53,6 +53,20 @@ describe('serving the web app', () => {
     },
   );
 
+  it.each(['/', '/events', '/event/abc/live', '/no/such/page'])(
+    'answers HEAD %s like GET, without a body (issue 22: link checkers and monitors)',
+    async (route) => {
+      const [get, head] = await Promise.all([
+        fetch(server.url + route),
+        fetch(server.url + route, { method: 'HEAD' }),
+      ]);
+      expect(head.status).toBe(200);
+      for (const header of ['content-type', 'content-security-policy', 'cache-control'])
+        expect(head.headers.get(header)).toBe(get.headers.get(header));
+      expect(await head.text()).toBe('');
+    },
+  );
+
   it('sends a strict Content-Security-Policy with the page', async () => {
     const response = await fetch(`${server.url}/events`);
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -35,7 +35,9 @@ async function createEventThroughWizard(page: Page, title: string, moderatorEmai
   await field('Ends').fill('2031-03-10T18:00');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(
-    page.getByText('Only letters, numbers, spaces, underscores and dashes are allowed', { exact: true }),
+    page.getByText('Only letters, numbers, emoji, spaces, underscores and dashes are allowed', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByText('Each tag can only be added once', { exact: true })).toBeVisible();
   await expect(page.getByText('The end must be after the start', { exact: true })).toBeVisible();

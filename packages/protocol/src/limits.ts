@@ -209,6 +209,13 @@ export const TagLimit = { max: 5 } as const;
 /** Hosts and stars get up to 5 invite links per event (spec 000 §6, §9; spec 001 §5, §9). */
 export const InviteLinkLimit = { maxPerEvent: 5 } as const;
 
+/**
+ * Invitations per sender (docs/decisions/friends.md "Invitations"): each invitation call (friends to an
+ * event or room, e-mails, friend requests, invitation codes made or opened) at most this often a minute
+ * for one person, on every process; the spec names no limit, so 3000 'Please try again later.' answers.
+ */
+export const InvitationRate = { perSenderPerMinute: 10 } as const;
+
 /** A group has more than 2 members (spec 000 §5, §9; code 27002). */
 export const GroupMembers = { moreThan: 2 } as const;
 

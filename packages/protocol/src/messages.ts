@@ -122,7 +122,7 @@ export const Messages = {
   handleCharacters: 'Only letters, numbers, underscores and dashes are allowed',
   personNameCharacters: 'Only letters, numbers and dashes are allowed',
   dateOfBirthFormat: 'Please enter your date of birth as YYYY-MM-DD',
-  titleCharacters: 'Only letters, numbers, spaces, underscores and dashes are allowed',
+  titleCharacters: 'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
   roomTypeRequired: 'Please choose a room type',
   tagCharacters: 'Tags may only contain letters, numbers, underscores and dashes',
   tooManyTags: 'You can add at most 5 tags',

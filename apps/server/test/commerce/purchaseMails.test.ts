@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Donation } from '@limelight/protocol';
-import { buildMember, createEventThroughApi, readOutbox } from '../factories.ts';
+import { buildMember, createEventThroughApi, readOutbox, rsvpToEvent } from '../factories.ts';
 import type { TestServer } from '../testServer.ts';
 import type { TestMember } from '../factories.ts';
 import { createPaidEvent, purchasedOrder, startWithEventOwner } from './purchaseKit.ts';
@@ -38,6 +38,22 @@ describe('confirmation e-mails', () => {
     expect(mail?.text).toMatch(new RegExp(`Your pass: http\\S+/pass/${order.passId}\n`));
     expect(mail?.text).toMatch(/Door code: [0-9A-Z]{4}-[0-9A-Z]{4}/);
     expect(mail?.text).toMatch(new RegExp(`Receipt: http\\S+/myPurchases/${order.ticketId}$`));
+  });
+
+  it('a free RSVP: its confirmation as a ticket gets one, the start in the event’s zone, named (issue 22)', async () => {
+    const event = await createEventThroughApi(server, owner, {
+      title: 'Free gig',
+      timezone: 'Europe/Paris',
+      startAt: '2031-05-01T19:00:00.000Z',
+    });
+    const guest = await buildMember(server);
+    await rsvpToEvent(server, guest.userToken, event.id);
+    const [mail, ...others] = await readOutbox(server, guest.email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Your ticket for "Free gig"');
+    expect(mail?.text).toContain('You\'re in: a free ticket for "Free gig".');
+    expect(mail?.text).toMatch(/Starts: Thursday, May 1, 2031 at 9:00\sPM GMT\+2 \(Europe\/Paris\)\n/);
+    expect(mail?.text).toContain(`/event/${event.slug}`);
   });
 
   it('a donation: the amount, the event and a receipt number', async () => {

@@ -38,7 +38,7 @@ describe('titles of any script (spec 000 §5 reread: docs/decisions/events-new-u
     expectInvalid(
       await server.api.post('/api/events/v1/create', { title: 'Jazz 🎷!' }, { token: owner.userToken }),
       'title',
-      'Only letters, numbers, spaces, underscores and dashes are allowed',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
     );
   });
 });

@@ -258,7 +258,7 @@ describe('POST /api/common/v1/sendEmailInvitation {eventId, emails, model, type}
     const [mail] = await readOutbox(server, to[1]!.toLowerCase());
     expect(mail?.subject).toMatch(/invited you to Media night$/);
     expect(mail?.text).toContain(`https://limelight.test/event/${event.slug}`);
-    expect(mail?.text).toContain('(UTC)');
+    expect(mail?.text).toMatch(/When: \w+day, .* UTC\n/);
   });
 
   it('sends a reminder with model reminder', async () => {

@@ -95,7 +95,7 @@ describe('POST /api/events/v1/create (spec 000 §3 event)', () => {
     expectInvalid(
       await server.api.post('/api/events/v1/create', { title: 'Café!' }, { token: owner.userToken }),
       'title',
-      'Only letters, numbers, spaces, underscores and dashes are allowed',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
     );
   });
 

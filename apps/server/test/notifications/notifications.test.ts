@@ -122,6 +122,8 @@ describe('event reminders (spec 000 §4, §9: all-day, 10 minutes, now), by noti
     expect(await remindersOf(holder)).toEqual(['now', '10-minutes', 'all-day']);
     expect(await mailsOf()).toHaveLength(3);
     expect((await mailsOf())[0]?.text).toContain(`/event/${event.slug}`);
+    // Issue 22: the start is written with its zone, not as an ISO instant.
+    expect((await mailsOf())[0]?.text).toMatch(/Starts: \w+day, [^\n]* (UTC|GMT[+-]\d+)/);
     expect(await remindersOf(bystander)).toEqual([]);
     socket.close();
   });

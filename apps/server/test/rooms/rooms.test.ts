@@ -50,6 +50,23 @@ describe('createRoom (spec 000 §3 Room, §5 name rules, §7)', () => {
     expect(twin.slug).toMatch(/^late-night-jams-[0-9a-z]{6}$/);
   });
 
+  it('takes a name in any script with emoji, as event titles (issue 22: "Café chat ☕"); markup refused', async () => {
+    const owner = await buildMember(server);
+    const room = await createRoomThroughApi(server, owner, { title: 'Café chat ☕' });
+    expect({ title: room.title, slug: room.slug }).toEqual({ title: 'Café chat ☕', slug: 'cafe-chat' });
+    const renamed = await editRoomThroughApi(server, owner, room.id, 'title', '爵士之夜 🎷');
+    expect(renamed.title).toBe('爵士之夜 🎷');
+    expectInvalid(
+      await server.api.post(
+        '/api/room/v1/createRoom',
+        { title: '<b>Jam</b> ☕' },
+        { token: owner.userToken },
+      ),
+      'title',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
+    );
+  });
+
   it('holds the name, tag and room type rules, with their messages', async () => {
     const owner = await buildMember(server);
     const create = (body: Record<string, unknown>) =>
@@ -58,7 +75,7 @@ describe('createRoom (spec 000 §3 Room, §5 name rules, §7)', () => {
     expectInvalid(
       await create({ title: 'Café & Co' }),
       'title',
-      'Only letters, numbers, spaces, underscores and dashes are allowed',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
     );
     expectInvalid(
       await create({ title: 'Den', privateLevel: 7 }),
@@ -234,7 +251,7 @@ describe('editRoom (spec 000 §4 settings toggles pushed live, §6 room owner, �
     expectRefused(
       await calls.editRoom({ eventId: room.id, option: 'title', value: 'Café!' }, token),
       'UpdateRoomSettingFailed',
-      'Only letters, numbers, spaces, underscores and dashes are allowed',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
     );
     expectRefused(
       await calls.editRoom({ eventId: room.id, option: 'tags', value: ['a', 'A'] }, token),

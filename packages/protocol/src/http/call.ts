@@ -32,6 +32,12 @@ export interface HttpCall {
   readonly codes: readonly CodeName[];
   /** Per-route limit in requests per minute, tighter than the global one (login, uploads). */
   readonly rateLimitPerMinute?: number;
+  /**
+   * Whose requests `rateLimitPerMinute` counts: each sender's (the caller's user id; the address when the
+   * token does not resolve) instead of each address's. Invitations are limited per sender, so people behind
+   * one address do not share a budget and one sender cannot spread over addresses.
+   */
+  readonly rateLimitBy?: 'sender';
   /** Never rate limited: liveness probes of load balancers must not be refused. */
   readonly unlimited?: true;
   /** One line for the API reference. */

@@ -3,6 +3,7 @@ import {
   sendEmailInvitationRequestSchema,
 } from '../schemas/eventAttendance.ts';
 import { uploadAnswerSchema, uploadFieldsSchema } from '../schemas/events.ts';
+import { InvitationRate } from '../limits.ts';
 import { defineCall } from './call.ts';
 import { eventEditorCodes, eventHiddenCodes } from './events.calls.ts';
 
@@ -27,8 +28,9 @@ export const commonCalls = {
     body: sendEmailInvitationRequestSchema,
     answer: sendEmailInvitationAnswerSchema,
     codes: eventHiddenCodes,
-    // Invitations send mail to addresses the caller types: kept low against spam.
-    rateLimitPerMinute: 10,
+    // Invitations send mail to addresses the caller types: kept low against spam, per sender.
+    rateLimitPerMinute: InvitationRate.perSenderPerMinute,
+    rateLimitBy: 'sender',
     summary: "Mails the event's address to each e-mail, as an invitation or a reminder.",
   }),
 } as const;

@@ -15,7 +15,11 @@ import {
   verifyInvitationAnswerSchema,
   verifyInvitationRequestSchema,
 } from '../schemas/friends.ts';
+import { InvitationRate } from '../limits.ts';
 import { defineCall } from './call.ts';
+
+/** Invitations are limited per sender (docs/decisions/friends.md "Invitations"). */
+const perSender = { rateLimitPerMinute: InvitationRate.perSenderPerMinute, rateLimitBy: 'sender' } as const;
 
 const peoplePage = pageSchema(friendPersonSchema);
 
@@ -49,6 +53,7 @@ export const friendsCalls = {
     summary: "Members by name, username, cyaId or e-mail, with the caller's relations to each.",
   }),
   sendInvitation: defineCall({
+    ...perSender,
     method: 'POST',
     path: '/api/friend/v1/sendInvitation',
     auth: 'member',
@@ -82,6 +87,7 @@ export const friendsCalls = {
     summary: 'Ends a friendship; the one-to-one chat closes.',
   }),
   invitationLink: defineCall({
+    ...perSender,
     method: 'POST',
     path: '/api/friend/v1/invitationLink',
     auth: 'member',
@@ -91,6 +97,7 @@ export const friendsCalls = {
     summary: "A code others open to become the caller's friends, or to join one of their groups.",
   }),
   verifyInvitation: defineCall({
+    ...perSender,
     method: 'POST',
     path: '/api/friend/v1/verifyInvitation',
     auth: 'member',
@@ -107,6 +114,7 @@ export const friendsCalls = {
     summary: "Opens an invitation code: the caller becomes the inviter's friend or joins the group.",
   }),
   eventInvitation: defineCall({
+    ...perSender,
     method: 'POST',
     path: '/api/friend/v1/eventInvitation',
     auth: 'member',

@@ -17,7 +17,7 @@ describe('createEventRequestSchema', () => {
   it('needs a title of spec 000 §5 characters, the rest is optional', () => {
     expect(createEventRequestSchema.parse({ title: ' Jazz night ' })).toEqual({ title: 'Jazz night' });
     expect(firstMessage(createEventRequestSchema.safeParse({ title: 'Jazz!' }))).toBe(
-      'Only letters, numbers, spaces, underscores and dashes are allowed',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
     );
   });
 

@@ -11,6 +11,7 @@ import {
   type UploadFields,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
+import { formatMailTime } from '../../platform/mail/mailTime.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
@@ -104,9 +105,6 @@ const contentTypes: Record<Exclude<UploadContentKind, 'image'>, { extension: str
   pdf: { extension: 'pdf', type: 'application/pdf' },
 };
 
-const startFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone });
-
 /**
  * Event uploads (spec 000 §7 upload: cover, thumbnail, poster, trailer and content files) and e-mail
  * invitations (sendEmailInvitation).
@@ -190,10 +188,8 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
       const { event } = await access.requireVisible(request.eventId, { caller, country: undefined });
       const inviter = await deps.displayNameOf(caller.userId);
       const url = inMailLanguage(new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl));
-      // The start as the event's own time zone shows it.
-      const when = event.startAt
-        ? `${startFormat(event.timezone).format(event.startAt)} (${event.timezone})`
-        : 'Date to be announced';
+      // The start in the event's own time zone, named (the readers' zones are not known).
+      const when = event.startAt ? formatMailTime(event.startAt, event.timezone) : 'Date to be announced';
       const subject =
         request.model === 'reminder'
           ? `Reminder: ${event.title}`

@@ -1,5 +1,6 @@
 import { displayNameOf, type EventRole } from '@limelight/protocol';
 import type { Config } from '../../platform/config.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
@@ -7,6 +8,7 @@ import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import type { EventsRepo } from './events.repo.ts';
 import { createEventAccess } from './eventAccess.ts';
 import { createEventsService } from './events.service.ts';
+import { createRsvpMail } from './rsvpMail.ts';
 import { createEventNotices, type EventNoticesDeps } from './eventNotices.ts';
 import { createEventPartsService } from './eventParts.service.ts';
 import { createEventMediaService } from './eventMedia.service.ts';
@@ -44,6 +46,7 @@ export interface EventsModuleDeps {
   /** Uploads: recorded as they are stored, attached when the event's media or contents name them. */
   uploads: UploadRegistry;
   mailer: Mailer;
+  log: Logger;
   /** Stores and pushes a notification (the notifications feature). */
   notify: EventNoticesDeps['send'];
   /** Who follows a person (the users feature): told of the events they publish. */
@@ -83,6 +86,12 @@ export function createEventsModule(deps: EventsModuleDeps) {
       findChannelOwner,
       publicUrl,
       attachUploads: deps.uploads.attach,
+      confirmRsvp: createRsvpMail({
+        mailer: deps.mailer,
+        publicUrl,
+        log: deps.log,
+        emailOf: async (userId) => (await deps.findPerson({ id: userId }))?.email ?? null,
+      }),
       notices: createEventNotices({
         send: deps.notify,
         followerIdsOf: deps.followerIdsOf,

@@ -10,6 +10,7 @@ import {
   type SubmitCheckAnswer,
   type SubmitCheckRequest,
 } from '@limelight/protocol';
+import type { RsvpedEvent } from './rsvpMail.ts';
 import type { EventNotices } from './eventNotices.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
 import { writeWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
@@ -27,6 +28,8 @@ export interface EventsServiceDeps extends EventDetailsServiceDeps, EventListing
   attachUploads: AttachUploads;
   /** Notifications of a first publication and of new times. */
   notices: EventNotices;
+  /** The confirmation e-mail of a free RSVP (rsvpMail.ts). */
+  confirmRsvp: (userId: string, event: RsvpedEvent) => Promise<void>;
 }
 
 const timeOf = (value: Date | null | undefined) => value?.getTime() ?? null;
@@ -184,7 +187,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     /**
      * POST /api/purchase/v1/rsvp: the free ticket of a free or donation event (spec 000 §2 automatic
-     * RSVP), refused for a paid one (15002), outside its regions (15003), below its age (10011), to a
+     * RSVP), confirmed by e-mail as a bought ticket is; refused for a paid one (15002), outside its regions (15003), below its age (10011), to a
      * holder of a ticket (15001) and when its free seats are taken (15004).
      */
     async rsvp(eventRef: string, viewer: Viewer & { caller: Caller }): Promise<RsvpAnswer> {
@@ -196,6 +199,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         throw entryRefusal(standing);
       if (standing.hasTicket) throw new ApiError('TicketAlreadyPurchased');
       await grantFreeTicket(event.id, viewer.caller.userId);
+      await deps.confirmRsvp(viewer.caller.userId, event);
       return { eventId: event.id, hasTicket: true };
     },
 

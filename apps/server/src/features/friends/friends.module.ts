@@ -17,6 +17,7 @@ export interface FriendsModuleDeps {
   notify: FriendsServiceDeps['notifications']['send'];
   personOf: FriendsServiceDeps['personOf'];
   findEvent: FriendsServiceDeps['findEvent'];
+  inviteToRoom: FriendsServiceDeps['inviteToRoom'];
 }
 
 /** Friends: their routes (what the other features read of friendships is friendRelations.ts). */
@@ -27,6 +28,7 @@ export function createFriendsModule(deps: FriendsModuleDeps) {
     notifications: { send: deps.notify },
     personOf: deps.personOf,
     findEvent: deps.findEvent,
+    inviteToRoom: deps.inviteToRoom,
     notify: createFriendEvents(deps.delivery),
     publicUrl: deps.config.publicUrl,
     now: deps.clock,

@@ -52,6 +52,16 @@ export interface FriendsServiceDeps {
   personOf: (userId: string) => Promise<Person | undefined>;
   /** An event by id or slug, deleted ones left out (the events feature). */
   findEvent: (idOrSlug: string) => Promise<InvitedEvent | undefined>;
+  /**
+   * Invites friends to the room of this id or slug and tells them (the rooms feature): the people invited,
+   * undefined when the inviter may see no such room.
+   */
+  inviteToRoom: (
+    userId: string,
+    ref: string,
+    friendIds: readonly string[],
+    from: Person,
+  ) => Promise<string[] | undefined>;
   notify: FriendEvents;
   publicUrl: string;
   now: () => Date;
@@ -247,20 +257,28 @@ export function createFriendsService(deps: FriendsServiceDeps) {
 
     /**
      * POST /friend/v1/eventInvitation: the caller invites friends (26000 none named, 26003 a non-friend) to
-     * an event they may see (4004 otherwise); each gets the eventInvitation notification.
+     * an event they may see, each told by the eventInvitation notification, or to a room they may see (spec
+     * 000 §6 "Friends can be invited to events and rooms": rooms share the events' ids), each told by
+     * roomInvitation; 4004 when the caller may see neither.
      */
     async inviteToEvent(userId: string, body: EventInvitationRequest): Promise<EventInvitationAnswer> {
-      const event = await deps.findEvent(body.eventId);
-      if (!event || (!event.published && event.creatorId !== userId)) throw new ApiError('NotFound');
+      const found = await deps.findEvent(body.eventId);
+      const event = found && (found.published || found.creatorId === userId) ? found : undefined;
       const friendIds = [...new Set(body.friendIds)];
       if (friendIds.length === 0) throw new ApiError('FriendIdRequired');
       const friends = await repo.friendsAmong(userId, friendIds);
       if (friendIds.some((id) => !friends.has(id))) throw new ApiError('NotYourFriend');
+      const from = await personRequired(userId);
+      if (!event) {
+        const invited = await deps.inviteToRoom(userId, body.eventId, friendIds, from);
+        if (!invited) throw new ApiError('NotFound');
+        return { invited };
+      }
       await deps.notifications.send(friendIds, NotificationCommand.EventInvitation, {
         eventId: event.id,
         slug: event.slug,
         title: event.title,
-        from: await personRequired(userId),
+        from,
       });
       return { invited: friendIds };
     },

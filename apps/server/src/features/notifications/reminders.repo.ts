@@ -7,6 +7,8 @@ export interface RemindedEvent {
   slug: string;
   title: string;
   startAt: Date;
+  /** The event's own time zone (IANA), in which its mails write the start. */
+  timezone: string;
 }
 
 export type RemindersRepo = ReturnType<typeof createRemindersRepo>;
@@ -19,13 +21,18 @@ export function createRemindersRepo(db: Kysely<Database>) {
   const published = () =>
     db
       .selectFrom('events')
-      .select(['id', 'slug', 'title', 'startAt'])
+      .select(['id', 'slug', 'title', 'startAt', 'timezone'])
       .where('published', '=', true)
       .where('deletedAt', 'is', null)
       .where('startAt', 'is not', null);
 
-  const asReminded = (row: { id: string; slug: string; title: string; startAt: Date | null }) =>
-    row.startAt === null ? undefined : { ...row, startAt: row.startAt };
+  const asReminded = (row: {
+    id: string;
+    slug: string;
+    title: string;
+    startAt: Date | null;
+    timezone: string;
+  }) => (row.startAt === null ? undefined : { ...row, startAt: row.startAt });
 
   return {
     /** Published events starting within [from, to). */

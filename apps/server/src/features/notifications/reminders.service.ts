@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { EventReminders, NotificationCommand, type EventReminder } from '@limelight/protocol';
+import { formatMailTime } from '../../platform/mail/mailTime.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { JobHandler, JobQueue } from '../../platform/jobs/jobQueue.ts';
 import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
@@ -89,7 +90,8 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       await work.notifications.push();
       const link = inMailLanguage(new URL(`/event/${encodeURIComponent(work.event.slug)}`, deps.publicUrl));
       const subject = `${work.event.title} ${reminderWording[work.reminder]}`;
-      const text = `${subject} (${work.event.startAt.toISOString()}).\n\nJoin it here: ${link}`;
+      const starts = formatMailTime(work.event.startAt, work.event.timezone);
+      const text = `${subject}.\n\nStarts: ${starts}\n\nJoin it here: ${link}`;
       const addresses = work.holders.flatMap((holder) => (holder.email ? [holder.email] : []));
       await Promise.all(addresses.map((to) => deps.mailer.send({ to, subject, text })));
     },

@@ -104,6 +104,8 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     module,
     liveEntryOf: rooms.liveEntryOf,
     storeAccessOf: rooms.storeAccessOf,
+    /** Friends invited to a room (the friends feature's eventInvitation with a room's id). */
+    inviteFriends: rooms.inviteFriends,
     viewRoomsByIds: rooms.viewRoomsByIds,
     /** The rooms live now, as GET /room/v1/activeList answers them (the first paint of the events pages). */
     activeList: rooms.activeList,

@@ -155,7 +155,12 @@ export function createRoomsRepo(db: Kysely<Database>) {
      * Invites the members among `userIds` (not guests, not banned, not the owner); unknown ids are skipped.
      * Answers the ids invited.
      */
-    async inviteMembers(roomId: string, ownerId: string, userIds: readonly string[]): Promise<string[]> {
+    async inviteMembers(
+      roomId: string,
+      ownerId: string,
+      userIds: readonly string[],
+      invitedBy: string = ownerId,
+    ): Promise<string[]> {
       if (userIds.length === 0) return [];
       const rows = await db
         .insertInto('roomInvitations')
@@ -166,7 +171,7 @@ export function createRoomsRepo(db: Kysely<Database>) {
             .select((inner) => [
               inner.val(roomId).as('roomId'),
               'id as userId',
-              inner.val(ownerId).as('invitedBy'),
+              inner.val(invitedBy).as('invitedBy'),
             ])
             .where('id', 'in', [...new Set(userIds)])
             .where('id', '<>', ownerId)

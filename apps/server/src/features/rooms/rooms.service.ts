@@ -16,6 +16,7 @@ import {
   type EditRoomRequest,
   type MyRoomQuery,
   type Page,
+  type Person,
   type RoomAgeLabel,
   type RoomAuthCheckAnswer,
   type RoomChatPolicy,
@@ -30,7 +31,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import { writeWithUniqueSlug } from '../../platform/db/uniqueSlug.ts';
 import type { RoomFields, RoomRecord } from './rooms.repo.ts';
-import { buildRoomView, mayViewRoom, roomOwnerOf } from './roomView.ts';
+import { buildRoomView, mayViewRoom, roomOwnerOf, roomRolesOf } from './roomView.ts';
 import type { AttachUploads } from '../../platform/storage/uploadRegistry.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import { createRoomAccess, type RoomAccessDeps } from './roomAccess.ts';
@@ -263,6 +264,30 @@ export function createRoomsService(deps: RoomsServiceDeps) {
       if (!room) throw new ApiError('RoomNotFound');
       await announceRoom(room, invited);
       return viewOfRoom(room, caller);
+    },
+
+    /**
+     * POST /friend/v1/eventInvitation with a room's id (spec 000 §6 "Friends can be invited to events and
+     * rooms"): the caller's friends are invited to a room the caller may see (they may then see it when it
+     * is private) and each gets the roomInvitation notification from `from`. A private room's invitations
+     * are its owner's, hosts' and moderators' (4003 for its other members, docs/decisions/friends.md
+     * "Invitations"). Undefined when the caller may see no room of this id.
+     */
+    async inviteFriends(
+      userId: string,
+      ref: string,
+      friendIds: readonly string[],
+      from: Person,
+    ): Promise<string[] | undefined> {
+      const room = await repo.findRoom(ref);
+      const [standing] = room ? await standingsOf([room], { userId }) : [];
+      if (!room || !standing || !mayViewRoom(room, standing)) return undefined;
+      if (room.privateLevel !== RoomPrivacy.public && !roomRolesOf(standing).isSpecial)
+        throw new ApiError('Forbidden');
+      const invited = friendIds.filter((id) => id !== room.ownerId);
+      await repo.inviteMembers(room.id, room.ownerId, invited, userId);
+      await deps.notify.invited(invited, { eventId: room.id, slug: room.slug, title: room.title, from });
+      return invited;
     },
 
     /**

@@ -80,7 +80,7 @@ function operationOf(name: string, call: HttpCall): ZodOpenApiOperationObject {
   return {
     operationId: name,
     summary: call.summary,
-    description: `${authNotes[call.auth]}${call.rateLimitPerMinute ? ` At most ${call.rateLimitPerMinute} a minute.` : ''}`,
+    description: `${authNotes[call.auth]}${call.rateLimitPerMinute ? ` At most ${call.rateLimitPerMinute} a minute${call.rateLimitBy === 'sender' ? ' per sender' : ''}.` : ''}`,
     tags: [name.split('.')[0] ?? name],
     security: call.auth === 'none' ? [] : call.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }],
     'x-limelight-auth': call.auth,

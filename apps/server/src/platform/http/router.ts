@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { HttpApp } from './httpApp.ts';
 import type { z } from 'zod';
 import { ok } from '@limelight/protocol';
@@ -96,9 +97,9 @@ export class ApiRouter {
     handler: CallHandler<C>,
     deployment: { rateLimitPerMinute?: number } = {},
   ): void {
-    const { method, path, auth, query, body, params, unlimited } = call;
+    const { method, path, auth, query, body, params, unlimited, rateLimitBy } = call;
     const rateLimitPerMinute = deployment.rateLimitPerMinute ?? call.rateLimitPerMinute;
-    const options = { auth, query, body, params, rateLimitPerMinute, unlimited };
+    const options = { auth, query, body, params, rateLimitPerMinute, rateLimitBy, unlimited };
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
       // A file call's handler returns the file (CallHandler's conditional type); the router cannot narrow C.
@@ -169,24 +170,35 @@ export class ApiRouter {
       body?: z.ZodType;
       params?: z.ZodType;
       rateLimitPerMinute?: number;
+      rateLimitBy?: 'sender';
       unlimited?: true;
     },
     handler: Handler<A, Q, B, P, R>,
     call: HttpCall,
   ): void {
+    // A route limited per sender resolves the token in its rate-limit hook: the handler reuses that answer.
+    const resolved = new WeakMap<FastifyRequest, Promise<Caller>>();
     const resolveCaller = this.#resolveCaller;
+    const callerOf = (request: FastifyRequest): CallerResolver => {
+      return (authorization) => {
+        const known = resolved.get(request);
+        if (known) return known;
+        const caller = resolveCaller(authorization);
+        resolved.set(request, caller);
+        return caller;
+      };
+    };
     this.#record(method, url, options, call);
     this.#app.route({
       method,
       url,
-      config: options.unlimited
-        ? { rateLimit: false }
-        : options.rateLimitPerMinute
-          ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
-          : {},
+      config: rateLimitConfigOf(options, async (request) => {
+        const caller = await callerOf(request)(request.headers.authorization).catch(() => undefined);
+        return caller ? `sender:${caller.userId}` : request.ip;
+      }),
       handler: async (request) => {
         const input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>> = {
-          caller: await callerFor(options.auth, resolveCaller, request.headers.authorization),
+          caller: await callerFor(options.auth, callerOf(request), request.headers.authorization),
           query: parseWith<Q>(options.query, request.query),
           body: parseWith<B>(options.body, request.body ?? {}),
           params: parseWith<P>(options.params, request.params),
@@ -206,6 +218,21 @@ export class ApiRouter {
     const { auth, query, body, params } = options;
     this.#routes.push({ method, url, auth, query, body, params, call });
   }
+}
+
+/**
+ * A route's rate-limit configuration: none for the unlimited ones, the global budget when the route
+ * declares none, its own per minute otherwise, counted per address or per sender (`senderKeyOf`: the
+ * caller's user id, the address when the token does not resolve).
+ */
+function rateLimitConfigOf(
+  options: { rateLimitPerMinute?: number; rateLimitBy?: 'sender'; unlimited?: true },
+  senderKeyOf: (request: FastifyRequest) => Promise<string>,
+): FastifyContextConfig {
+  if (options.unlimited) return { rateLimit: false };
+  if (!options.rateLimitPerMinute) return {};
+  const limit: RateLimitOptions = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+  return { rateLimit: options.rateLimitBy === 'sender' ? { ...limit, keyGenerator: senderKeyOf } : limit };
 }
 
 /**

@@ -74,7 +74,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
- * other GET that is not an API or socket path, so each route of the route table loads directly. Text
+ * other GET (and HEAD) that is not an API or socket path, so each route of the route table loads directly. Text
  * files go brotli- or gzip-compressed, as the build made them, when the browser accepts it.
  */
 export async function registerWebApp(
@@ -127,7 +127,9 @@ export async function registerWebApp(
     const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/ws/');
     // A missing file (a name with an extension) is a 404, not the app: a stale asset must not load HTML.
     const isFileRequest = path.extname(request.url.split('?')[0] ?? '') !== '';
-    if (isApi || isFileRequest || request.method !== 'GET' || !hasWebApp) {
+    // HEAD answers as GET does, without the body (Node leaves it out), as link checkers and monitors expect.
+    const isPageRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || isFileRequest || !isPageRead || !hasWebApp) {
       return sendEnvelope(reply, {
         code: codeCatalogue.NotFound.code,
         message: codeCatalogue.NotFound.message,

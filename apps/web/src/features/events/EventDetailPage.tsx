@@ -11,6 +11,7 @@ import { EventActions } from './detail/EventActions.tsx';
 import { EventCountdown } from './detail/EventCountdown.tsx';
 import { joinRefusalOf } from './detail/detailAction.ts';
 import { SaveEventButton } from './detail/SaveEventButton.tsx';
+import { InviteFriendsButton } from '../invitations/index.ts';
 import { EventStoreLink } from '../store/index.ts';
 import { EventStatusBadges } from './components/EventStatusBadges.tsx';
 import { eventPriceText, eventTimeRangeText } from '../../lib/eventDisplay/index.ts';
@@ -98,6 +99,14 @@ function EventDetail({ event, refetch }: EventDetailProps) {
           <div className="flex flex-wrap gap-2">
             {event.startAt && <AddToCalendarButton event={event} />}
             <SaveEventButton event={event} />
+            <InviteFriendsButton
+              target={{
+                id: event.id,
+                title: event.title,
+                shareUrl: new URL(`/event/${event.slug}`, window.location.origin).href,
+                offersEmail: true,
+              }}
+            />
           </div>
           <EventStoreLink eventId={event.id} />
           {event.canEdit && (

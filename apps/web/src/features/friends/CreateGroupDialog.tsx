@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { friendKeys } from './friendQueries.ts';
 import { createGroup } from './friendsApi.ts';
 import { useFriendsPanelStore } from './friendsPanelStore.ts';
-import { usePeople } from './usePeople.ts';
+import { usePeople } from '../../lib/people/index.ts';
 
 interface CreateGroupDialogProps {
   open: boolean;

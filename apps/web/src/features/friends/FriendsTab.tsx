@@ -1,16 +1,18 @@
 import { NotificationCommand } from '@limelight/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { Users } from 'lucide-react';
+import { KeyRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/clock/index.ts';
+import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { FriendCodeDialog } from '../invitations/index.ts';
 import { NotificationRow, fetchNotificationPage, notificationKeys } from '../notifications/index.ts';
 import { FriendRelationButton } from './FriendRelationButton.tsx';
-import { usePeople } from './usePeople.ts';
+import { usePeople } from '../../lib/people/index.ts';
 
 /** Friend requests waiting for the member's answer: the request notifications that are friend requests. */
 function PendingRequests() {
@@ -41,9 +43,15 @@ export function FriendsTab() {
   const condition = useDebouncedValue(search.trim(), 300);
   const pages = usePeople(condition ? 'searchUsers' : 'friendList', condition);
   const people = pages.data?.pages.flatMap((page) => page.list) ?? [];
+  const [isCodeOpen, setIsCodeOpen] = useState(false);
   return (
     <div className="flex flex-col gap-2 py-2">
       <PendingRequests />
+      <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setIsCodeOpen(true)}>
+        <KeyRound className="size-4" aria-hidden="true" />
+        {t('invitations.addByCode')}
+      </Button>
+      <FriendCodeDialog open={isCodeOpen} onOpenChange={setIsCodeOpen} />
       <TextField
         label={t('friends.search')}
         type="search"

@@ -1,15 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { nextPageParam } from '../../lib/api/index.ts';
-import { fetchChatList, type PeopleSource } from './friendsApi.ts';
+import { peopleKeys } from '../../lib/people/index.ts';
+import { fetchChatList } from './friendsApi.ts';
 
 /** The friends panel's query keys; `all` reloads everything after a resync. */
 export const friendKeys = {
   all: ['friends'] as const,
   chatList: ['friends', 'chatList'] as const,
   history: (chatId: string) => ['friends', 'history', chatId] as const,
-  people: (source: PeopleSource, condition: string, groupId?: string) =>
-    ['friends', 'people', source, condition, groupId ?? null] as const,
-  peopleAll: ['friends', 'people'] as const,
+  peopleAll: peopleKeys.all,
   members: (chatId: string) => ['friends', 'members', chatId] as const,
 };
 

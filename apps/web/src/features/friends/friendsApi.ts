@@ -21,14 +21,6 @@ export const sendChatMessage = (chatId: string, friendId: string | null, content
 export const markChatRead = (chatId: string) =>
   api.call(chatsCalls.markRead, { body: { chatId } }).then(dataOf);
 
-/** People: the caller's friends (or anyone's), the caller's friends by name, or every member by name. */
-export type PeopleSource = 'friendList' | 'searchFriends' | 'searchUsers';
-
-export const fetchPeople = (source: PeopleSource, page: number, condition: string, groupId?: string) =>
-  api
-    .call(friendsCalls[source], { query: { page, condition: condition || undefined, groupId } })
-    .then(dataOf);
-
 /** A friend call's whole answer: the panel shows the code's message in place. */
 export const sendFriendRequest = (inviteeId: string) =>
   api.call(friendsCalls.sendInvitation, { body: { inviteeId } });

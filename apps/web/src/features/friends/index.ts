@@ -3,6 +3,6 @@ export { FriendsRuntimeSlot } from './FriendsRuntimeSlot.tsx';
 export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { useFriendsPanelVisibility } from './useFriendsPanelVisibility.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
-export { fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
+export { respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
 export { UnreadBadge } from './UnreadBadge.tsx';
 export { useUnreadChatCount } from './useUnreadChatCount.ts';

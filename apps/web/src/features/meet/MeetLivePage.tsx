@@ -106,7 +106,12 @@ export function MeetLivePage() {
       {view.blockingMessage && <Banner tone="warning">{t(`messages.${view.blockingMessage}`)}</Banner>}
       <div className="grid gap-4 md:grid-cols-2">
         <MeetVideo stream={view.localStream} label={t('meet.you')} isOwn isBlurred={false} />
-        <MeetVideo stream={view.remoteStream} label={t('meet.stranger')} isBlurred={!isBothShown} />
+        <MeetVideo
+          stream={view.remoteStream}
+          label={t('meet.stranger')}
+          isBlurred={!isBothShown}
+          onFirstFrame={() => session.noteFirstFrame()}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {status === MeetStatus.Idle ? (

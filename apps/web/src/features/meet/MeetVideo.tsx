@@ -8,10 +8,12 @@ interface MeetVideoProps {
   isOwn?: boolean;
   /** Blurred until both pressed "show" (docs/decisions/meet.md). */
   isBlurred: boolean;
+  /** The video shows its stream's first frame (each new stream's). */
+  onFirstFrame?: () => void;
 }
 
 /** A video tile of the meet: one's own preview or the stranger. */
-export function MeetVideo({ stream, label, isOwn = false, isBlurred }: MeetVideoProps) {
+export function MeetVideo({ stream, label, isOwn = false, isBlurred, onFirstFrame }: MeetVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = videoRef.current;
@@ -25,6 +27,8 @@ export function MeetVideo({ stream, label, isOwn = false, isBlurred }: MeetVideo
         autoPlay
         playsInline
         muted={isOwn}
+        // loadeddata: the current frame is available, i.e. the first decoded frame of a new srcObject.
+        onLoadedData={onFirstFrame}
         className={joinClassNames(
           'h-full w-full object-cover transition-[filter]',
           isBlurred && 'blur-2xl',

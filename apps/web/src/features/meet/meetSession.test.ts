@@ -126,7 +126,10 @@ describe('the states (CONNECTING, SEARCHING, FOUNDMATCH, CONNECTED, LOSTCONNECTI
     push(MeetCommand.Sdp, { key: 'other', fromId: 'u-b', info: { type: 'offer', sdp: 'x' }, fromJoin: true });
     push(MeetCommand.Sdp, { key: 'm1', fromId: 'u-b', info: { type: 'offer', sdp: 'v=0' }, fromJoin: true });
     expect(link?.descriptions).toEqual([{ type: 'offer', sdp: 'v=0' }]);
+    // Issue 22 item 13: ICE connected shows nothing yet; "Connected!" comes with the first frame.
     link?.reach('connected');
+    expect(status()).toBe(MeetStatus.FoundMatch);
+    session.noteFirstFrame();
     expect(status()).toBe(MeetStatus.Connected);
     link?.reach('disconnected');
     expect(status()).toBe(MeetStatus.LostConnection);
@@ -158,6 +161,7 @@ describe('next, the 5 s connection check, a stranger leaving, stop', () => {
     const { session, api, links, status } = setUp({ joinAnswer: { match: matchOf('m1', true) } });
     await session.start();
     links[0]?.reach('connected');
+    session.noteFirstFrame();
     await vi.advanceTimersByTimeAsync(Meet.connectionCheckMs);
     expect(api.nextCall).not.toHaveBeenCalled();
     expect(status()).toBe(MeetStatus.Connected);

@@ -93,6 +93,8 @@ export class MeetSession {
   #iceServers: IceServer[] = [];
   #link: MeetLink | null = null;
   #checkTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The stranger's video has shown a frame in this meeting (issue 22: "Connected!" waits for it). */
+  #hasFirstFrame = false;
   #offFrames: (() => void)[] = [];
 
   constructor(deps: MeetSessionDeps) {
@@ -160,6 +162,17 @@ export class MeetSession {
     if (!match) return;
     const answer = await this.#deps.api.showVideo(match.strangerId);
     if (this.#isCurrent(match.key)) this.view.setState(answer);
+  }
+
+  /**
+   * The page showed the stranger's first video frame: "Connected!" (spec 001 §4 CONNECTED) from now, not
+   * when ICE connects, which comes seconds before anything is seen. Later ICE recoveries of the same
+   * meeting show it at once.
+   */
+  noteFirstFrame(): void {
+    if (this.#state.match === null || this.#hasFirstFrame) return;
+    this.#hasFirstFrame = true;
+    this.#move('peerConnected');
   }
 
   /** A chat message the caller sent (its push may come first: each message is kept once). */
@@ -263,8 +276,9 @@ export class MeetSession {
       },
       onStateChange: (state) => {
         if (!this.#isCurrent(key)) return;
-        if (state === 'connected' || state === 'completed') this.#move('peerConnected');
-        else if (state === 'disconnected') this.#move('peerLost');
+        if (state === 'connected' || state === 'completed') {
+          if (this.#hasFirstFrame) this.#move('peerConnected');
+        } else if (state === 'disconnected') this.#move('peerLost');
       },
       // spec 001 §4: disconnected for 5 s, or failed, moves to the next call.
       onEnd: () => {
@@ -282,6 +296,7 @@ export class MeetSession {
 
   #endMeeting(): void {
     clearTimeout(this.#checkTimer);
+    this.#hasFirstFrame = false;
     this.#link?.close();
     this.#link = null;
     this.view.setState(meetingReset);

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RefusedAnswerError } from '../../lib/api/index.ts';
 import { answerMessage } from '../../lib/i18n/index.ts';
+import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { useNotificationBellStore } from './notificationBellStore.ts';
@@ -33,7 +34,34 @@ function answerOf(
   return null;
 }
 
-/** One notification: what happened, when, accept/decline where it asks, and delete. */
+const roomNotices: readonly string[] = [NotificationCommand.RoomInvitation, NotificationCommand.RoomCreation];
+const eventNotices: readonly string[] = [
+  NotificationCommand.EventInvitation,
+  NotificationCommand.EventCreation,
+  NotificationCommand.EventNewDate,
+  NotificationCommand.EventReminder,
+];
+
+/** The page a notice about a room or an event opens (an invitation is joined from there). */
+function pageOf(item: NotificationItem): string | null {
+  const { slug } = item.payload as { slug?: unknown };
+  if (typeof slug !== 'string' || slug === '') return null;
+  if (roomNotices.includes(item.command)) return `/room/${encodeURIComponent(slug)}`;
+  if (eventNotices.includes(item.command)) return `/event/${encodeURIComponent(slug)}`;
+  return null;
+}
+
+// The notice's time in the reader's zone, with the zone named (issue 22).
+const noticeTimeOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/** One notification: what happened (opening its room or event), when, accept/decline where it asks, and delete. */
 export function NotificationRow({ item }: { item: NotificationItem }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -64,10 +92,19 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
     onError: shown,
   });
   const text = notificationText(item.command, item.payload, t);
+  const page = pageOf(item);
   return (
     <li className="flex flex-col gap-2 border-b border-border py-2 text-sm">
       <div className="flex items-start gap-2">
-        <p className="flex-1">{text}</p>
+        <p className="flex-1">
+          {page ? (
+            <AppLink to={page} className="underline-offset-2 hover:underline">
+              {text}
+            </AppLink>
+          ) : (
+            text
+          )}
+        </p>
         <Button
           variant="ghost"
           size="sm"
@@ -79,7 +116,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
         </Button>
       </div>
       <time className="text-xs text-fg-muted" dateTime={item.createdAt}>
-        {new Date(item.createdAt).toLocaleString(i18n.language)}
+        {new Date(item.createdAt).toLocaleString(i18n.language, noticeTimeOptions)}
       </time>
       {answer && (
         <div className="flex gap-2">

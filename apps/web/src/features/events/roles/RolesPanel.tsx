@@ -14,7 +14,7 @@ import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { eventKeys } from '../eventQueries.ts';
 import { createInviteLink, fetchInviteLinks } from '../eventsApi.ts';
-import { CopyField } from './CopyField.tsx';
+import { CopyField } from '../../../ui/CopyField.tsx';
 import { InviteRoleForm } from './InviteRoleForm.tsx';
 import { roleLabelKey } from './roleLabels.ts';
 import { fetchRoleEntries, removeRole } from './rolesApi.ts';

@@ -24,7 +24,9 @@ interface GroupSettingsDialogProps {
 
 /**
  * Chat settings of a group (spec 000 §2): rename, members, make owner (transferOwner), remove, leave
- * (the owner must transfer first, 27010), end the group. The server decides who may; its code is shown.
+ * (the owner must transfer first, 27010), end the group. Renaming, making owner, removing and ending are
+ * the owner's (spec 000 §6, 27004): only the owner is offered them (the server refuses them to others
+ * too); a member reads the name and the members and may leave.
  */
 export function GroupSettingsDialog({ chat, open, onOpenChange, onGone }: GroupSettingsDialogProps) {
   const { t } = useTranslation();
@@ -55,6 +57,9 @@ export function GroupSettingsDialog({ chat, open, onOpenChange, onGone }: GroupS
     },
     onError: () => setError(t('messages.genericError')),
   });
+  const memberList = members.data?.pages.flatMap((page) => page.list) ?? [];
+  // The owner comes first in the members' list, so the first page tells.
+  const isOwner = memberList.some((member) => member.isOwner && member.userId === myId);
   const rename = (event: FormEvent) => {
     event.preventDefault();
     act.mutate({ run: () => groupActions.rename(chat.chatId, name) });
@@ -63,54 +68,54 @@ export function GroupSettingsDialog({ chat, open, onOpenChange, onGone }: GroupS
     <Dialog open={open} onOpenChange={onOpenChange} title={t('friends.chatSettings')}>
       <div className="flex flex-col gap-3">
         <FormAlert message={error} />
-        <form className="flex items-end gap-2" onSubmit={rename}>
-          <TextField
-            label={t('friends.groupName')}
-            className="flex-1"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" variant="secondary" disabled={act.isPending}>
-            {t('friends.rename')}
-          </Button>
-        </form>
+        {isOwner ? (
+          <form className="flex items-end gap-2" onSubmit={rename}>
+            <TextField
+              label={t('friends.groupName')}
+              className="flex-1"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" disabled={act.isPending}>
+              {t('friends.rename')}
+            </Button>
+          </form>
+        ) : (
+          <p className="text-lg font-semibold break-words">{chat.title}</p>
+        )}
         <h4 className="text-sm font-semibold">{t('friends.members')}</h4>
         <ul aria-label={t('friends.members')} className="flex flex-col gap-1">
-          {members.data?.pages
-            .flatMap((page) => page.list)
-            .map((member) => (
-              <li key={member.userId} className="flex flex-wrap items-center gap-2">
-                <span className="min-w-0 flex-1 truncate">
-                  {member.displayName}
-                  {member.isOwner && ` · ${t('friends.owner')}`}
-                </span>
-                {!member.isOwner && member.userId !== myId && (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={act.isPending}
-                      onClick={() =>
-                        act.mutate({ run: () => groupActions.makeOwner(chat.chatId, member.userId) })
-                      }
-                    >
-                      {t('friends.makeOwner')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={t('friends.removeMember', { name: member.displayName })}
-                      disabled={act.isPending}
-                      onClick={() =>
-                        act.mutate({ run: () => groupActions.remove(chat.chatId, member.userId) })
-                      }
-                    >
-                      {t('friends.remove')}
-                    </Button>
-                  </>
-                )}
-              </li>
-            ))}
+          {memberList.map((member) => (
+            <li key={member.userId} className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 truncate">
+                {member.displayName}
+                {member.isOwner && ` · ${t('friends.owner')}`}
+              </span>
+              {isOwner && member.userId !== myId && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={act.isPending}
+                    onClick={() =>
+                      act.mutate({ run: () => groupActions.makeOwner(chat.chatId, member.userId) })
+                    }
+                  >
+                    {t('friends.makeOwner')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={t('friends.removeMember', { name: member.displayName })}
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ run: () => groupActions.remove(chat.chatId, member.userId) })}
+                  >
+                    {t('friends.remove')}
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
         </ul>
         <LoadMoreButton pages={members} label={t('friends.loadMore')} />
         <div className="flex justify-end gap-2">
@@ -121,13 +126,15 @@ export function GroupSettingsDialog({ chat, open, onOpenChange, onGone }: GroupS
           >
             {t('friends.leaveGroup')}
           </Button>
-          <Button
-            variant="danger"
-            disabled={act.isPending}
-            onClick={() => act.mutate({ run: () => groupActions.end(chat.chatId), closes: true })}
-          >
-            {t('friends.endGroup')}
-          </Button>
+          {isOwner && (
+            <Button
+              variant="danger"
+              disabled={act.isPending}
+              onClick={() => act.mutate({ run: () => groupActions.end(chat.chatId), closes: true })}
+            >
+              {t('friends.endGroup')}
+            </Button>
+          )}
         </div>
       </div>
     </Dialog>

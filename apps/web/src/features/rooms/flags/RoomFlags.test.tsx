@@ -127,6 +127,7 @@ describe('room blocks and closing (docs/decisions/flags.md)', () => {
       <KickoutNotice roomId={testRoomId} onLeave={() => undefined} />,
     );
     await serverSends(flagFrame, frameOf(AppKey.Connection, ConnectionCommand.Kick, { code }));
-    expect(screen.getByRole('dialog', { name: 'You left the room' }).textContent).toContain(message);
+    const title = code === KickoutCode.EventClosed ? 'The host ended the room' : 'You left the room';
+    expect(screen.getByRole('dialog', { name: title }).textContent).toContain(message);
   });
 });

@@ -7,6 +7,17 @@ import { useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 
+/**
+ * The notice's title: a room its host ended says so (issue 22: not "You left the room", which the person
+ * did not do); the other kick-outs are the person's leaving, for the reason below.
+ */
+const kickoutTitleKeys = {
+  [KickoutCode.BlockedByFlag]: 'roomLive.kickedOut',
+  [KickoutCode.EventClosed]: 'roomLive.hostEndedRoom',
+  [KickoutCode.AdultContent]: 'roomLive.kickedOut',
+  [KickoutCode.ConnectionKick]: 'roomLive.kickedOut',
+} as const;
+
 /** spec 000 §4 / spec 001 §4 kick-out codes and what the person is told (spec 000 §8 messages). */
 const kickoutMessageKeys = {
   [KickoutCode.BlockedByFlag]: 'messages.blocked',
@@ -37,7 +48,7 @@ export function KickoutNotice({ roomId, onLeave }: KickoutNoticeProps) {
     <Dialog
       open
       onOpenChange={(open) => !open && onLeave()}
-      title={t('roomLive.kickedOut')}
+      title={t(kickoutTitleKeys[code])}
       description={t(kickoutMessageKeys[code])}
     >
       <div className="flex justify-end">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveConnection, useLiveStatus } from '../../../lib/live/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { InviteFriendsButton } from '../../invitations/index.ts';
 import { RoomFlagActions } from '../flags/RoomFlagActions.tsx';
 import { RoomSettingsDialog } from './RoomSettingsDialog.tsx';
 
@@ -55,6 +56,16 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
             <span className="max-sm:hidden">{t('roomSettings.title')}</span>
           </Button>
         )}
+        <InviteFriendsButton
+          size="sm"
+          isCompact
+          target={{
+            id: room.id,
+            title: room.title,
+            shareUrl: new URL(`/room/${room.slug}`, window.location.origin).href,
+            offersEmail: false,
+          }}
+        />
         <RoomFlagActions room={room} />
         <Button variant="secondary" size="sm" onClick={onLeave}>
           <LogOut className="size-4" aria-hidden="true" />

@@ -156,7 +156,9 @@ describe('kick-out notices (spec 000 §4 codes 1–4, §8 messages), then the pa
     const { serverSends } = await renderInLiveRoom(<KickoutNotice roomId={testRoomId} onLeave={onLeave} />);
     await serverSends(frameOf(AppKey.Connection, ConnectionCommand.Kick, { code }));
 
-    const notice = screen.getByRole('dialog', { name: 'You left the room' });
+    // Issue 22: a room its host ended says so; the other kick-outs are the person's leaving.
+    const title = code === KickoutCode.EventClosed ? 'The host ended the room' : 'You left the room';
+    const notice = screen.getByRole('dialog', { name: title });
     expect(notice.textContent).toContain(message);
     await userEvent.click(within(notice).getByRole('button', { name: 'Leave room' }));
     expect(onLeave).toHaveBeenCalledOnce();

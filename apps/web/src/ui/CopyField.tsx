@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
-import { toast } from '../../../ui/toastStore.ts';
+import { Button } from './Button.tsx';
+import { TextField } from './TextField.tsx';
+import { toast } from './toastStore.ts';
 
 interface CopyFieldProps {
   label: string;
@@ -15,7 +15,7 @@ export function CopyField({ label, value }: CopyFieldProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(t('roles.copied'));
+      toast.success(t('ui.copied'));
     } catch (error) {
       console.warn('Copying failed', error);
       toast.error(t('messages.copyToClipboardFailed'));
@@ -30,13 +30,9 @@ export function CopyField({ label, value }: CopyFieldProps) {
         className="min-w-0 flex-1"
         onFocus={(event) => event.target.select()}
       />
-      <Button
-        variant="secondary"
-        aria-label={t('roles.copyNamed', { name: label })}
-        onClick={() => void copy()}
-      >
+      <Button variant="secondary" aria-label={t('ui.copyNamed', { name: label })} onClick={() => void copy()}>
         <Copy className="size-4" aria-hidden="true" />
-        {t('roles.copy')}
+        {t('ui.copy')}
       </Button>
     </div>
   );
