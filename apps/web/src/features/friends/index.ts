@@ -4,3 +4,4 @@ export { useFriendsPanelStore } from './friendsPanelStore.ts';
 export { useFriendsPanelVisibility } from './useFriendsPanelVisibility.ts';
 export { FriendRelationButton } from './FriendRelationButton.tsx';
 export { fetchPeople, respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
+export { answerFriendRequest } from './friendRequestAnswer.ts';
