@@ -14,6 +14,7 @@ import { ApiRouter, type RegisteredRoute } from './platform/http/router.ts';
 import { createRealtimeDelivery, type RealtimeDelivery } from './platform/realtime/delivery.ts';
 import { createGatewayModule } from './platform/realtime/gateway.module.ts';
 import type { SocketRouter } from './platform/realtime/socketRouter.ts';
+import type { FriendSocketsGoneListener } from './platform/realtime/friendSocketsGone.ts';
 import { createMailModule } from './platform/mail/mail.module.ts';
 import { createUploadsModule } from './platform/storage/uploads.module.ts';
 import type { UploadRegistry } from './platform/storage/uploadRegistry.ts';
@@ -58,6 +59,11 @@ export interface Limelight {
   roomLog: RoomLog;
   /** The socket command router: features register here; tests register probes of their own. */
   sockets: SocketRouter;
+  /**
+   * A person's friend sockets all closed and stayed so for the grace time: calls and meet listen here;
+   * tests wait on it instead of sleeping out the grace time.
+   */
+  onFriendSocketsGone(listener: FriendSocketsGoneListener): void;
   log: Logger;
   /**
    * Handlers of verified Stripe webhook events by type: features register theirs here (and tests, to
@@ -79,15 +85,28 @@ export interface Limelight {
 }
 
 /**
+ * The clocks of a running platform, each the real time unless a test moves it. Three, not one: a test
+ * that moves the rules' clock by days must not expire its tokens, nor refill every socket's frame budget.
+ */
+export interface LimelightClocks {
+  /** The time the platform's rules go by; tests move it to reach time boundaries. */
+  clock?: () => Date;
+  /** The time tokens are issued and checked at (`TokenSigner`); the test of token expiry moves it. */
+  tokenClock?: () => Date;
+  /** The sockets' time in epoch ms (frame budgets, idle sockets); a test moves it to refill a budget. */
+  socketClock?: () => number;
+}
+
+/**
  * The composition root (docs/decisions/modules.md): builds the platform's parts and the feature modules,
  * lists them in order and runs them. Each module is built from the parts and the other modules it uses.
  */
 export async function createLimelight(
   config: Config,
   logger?: Logger,
-  /** The time the platform's rules go by; tests move it to reach time boundaries. */
-  clock: () => Date = () => new Date(),
+  clocks: LimelightClocks = {},
 ): Promise<Limelight> {
+  const { clock = () => new Date(), tokenClock = () => new Date(), socketClock = Date.now } = clocks;
   const log = logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -97,7 +116,7 @@ export async function createLimelight(
   const { db } = database;
   const shared = await createSharedState(config, log);
   const { bus, presence, requests, processes } = shared;
-  const tokens = new TokenSigner(config.authSecret);
+  const tokens = new TokenSigner(config.authSecret, tokenClock);
   const delivery = createRealtimeDelivery(bus);
   const mail = createMailModule({ db, config, log });
   const files = createUploadsModule({ db, config, clock, log });
@@ -276,7 +295,7 @@ export async function createLimelight(
     for (const one of [method].flat()) httpRoutes.push({ method: one, url });
   });
   const router = new ApiRouter(app, resolveCaller, { checkAnswers: config.checkAnswers });
-  const realtime = createGatewayModule({ ...parts, app, accountAuth: auth.accountAuth });
+  const realtime = createGatewayModule({ ...parts, app, accountAuth: auth.accountAuth, now: socketClock });
   const firstPaint = createFirstPaint(config.webDistDir, {
     publicUrl: config.publicUrl,
     eventDetail: (eventRef, viewer) => events.events.getFullDetail(eventRef, viewer),
@@ -332,6 +351,7 @@ export async function createLimelight(
     delivery,
     roomLog: liveState.roomLog,
     sockets: realtime.sockets,
+    onFriendSocketsGone: (listener) => realtime.gateway.onFriendSocketsGone(listener),
     log,
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { readConfig, type Config } from '../src/platform/config.ts';
-import { createLimelight, type Limelight } from '../src/limelight.ts';
+import { createLimelight, type Limelight, type LimelightClocks } from '../src/limelight.ts';
 import { ApiClient } from './apiClient.ts';
 
 export interface TestServer {
@@ -21,7 +21,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  clocks: LimelightClocks = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'limelight-test-'));
   const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -46,7 +46,7 @@ export async function startTestServer(
   const limelight = await createLimelight(
     config,
     pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    options.clock,
+    clocks,
   );
   const url = await limelight.listen();
   return {

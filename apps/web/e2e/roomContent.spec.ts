@@ -116,7 +116,19 @@ test('a late joiner starts the playing video where the owner is, within half a s
   await expect(videoOf(owner.page)).toHaveJSProperty('readyState', 4);
   // The owner presses play on their player: everyone's plays.
   await videoOf(owner.page).evaluate((video: HTMLVideoElement) => video.play());
-  await owner.page.waitForTimeout(3_000);
+  // Until the owner's video is 3 s in (its own time, not a wait on the clock).
+  await videoOf(owner.page).evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        const past = () => {
+          if (video.currentTime <= 3) return;
+          video.removeEventListener('timeupdate', past);
+          resolve();
+        };
+        video.addEventListener('timeupdate', past);
+        past();
+      }),
+  );
 
   const member = await newMember(browser, 'video-late-joiner');
   await member.page.goto(preRoomPath);

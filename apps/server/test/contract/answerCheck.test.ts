@@ -63,3 +63,39 @@ describe('router.implement', () => {
     expect(await send('-1')).toMatchObject({ code: ResponseCode.Success, data: { count: -1 } });
   });
 });
+
+describe('router.implement: the codes a call declares', () => {
+  const refusing = defineCall({
+    method: 'POST',
+    path: '/api/test/v1/refuse',
+    auth: 'any',
+    body: z.object({ code: z.enum(['RoomNotFound', 'Forbidden', 'InvalidRequest', 'TokenExpired']) }),
+    answer: z.null(),
+    codes: ['RoomNotFound'],
+    summary: 'Refuses with the code it is sent.',
+  });
+  const refuse = async (code: string) =>
+    (await app.inject({ method: 'POST', url: refusing.path, payload: { code } })).json<{ code: number }>();
+  const implement = (checkAnswers: boolean) =>
+    new ApiRouter(app, async () => ({ userId: 'u', kind: 'member', sessionId: 's', version: 0 }), {
+      checkAnswers,
+    }).implement(refusing, async ({ body }) => {
+      throw new ApiError(body.code);
+    });
+
+  it('answers a declared code, and those every call of its kind may answer (4000, the token codes)', async () => {
+    implement(true);
+    expect((await refuse('RoomNotFound')).code).toBe(ResponseCode.RoomNotFound);
+    expect((await refuse('InvalidRequest')).code).toBe(ResponseCode.InvalidRequest);
+    expect((await refuse('TokenExpired')).code).toBe(ResponseCode.TokenExpired);
+  });
+
+  it('answers 5000 for a code the call does not declare when answers are checked, and sends it otherwise', async () => {
+    implement(true);
+    expect((await refuse('Forbidden')).code).toBe(ResponseCode.SystemError);
+    await app.close();
+    app = await newApp();
+    implement(false);
+    expect((await refuse('Forbidden')).code).toBe(ResponseCode.Forbidden);
+  });
+});

@@ -208,9 +208,14 @@ describe('next, leave, reconnect', () => {
     expect(left.payload).toEqual({ key, strangerId: b.userId, reason: 'left', requeued: false });
     const waiting = await meeter();
     expect(await joinQueue(server, waiting)).toBeNull();
-    // Someone waiting in the line whose tab closes is not met afterwards.
+    // Someone waiting in the line whose tab closes is not met afterwards (meet heard it before this test).
+    const gone = new Promise<void>((resolve) =>
+      server.limelight.onFriendSocketsGone((userId) => {
+        if (userId === waiting.userId) resolve();
+      }),
+    );
     waiting.socket.close();
-    await new Promise((resolve) => setTimeout(resolve, graceMs * 3));
+    await gone;
     expect(await joinQueue(server, await meeter())).toBeNull();
   });
 

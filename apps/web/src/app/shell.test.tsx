@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +123,7 @@ describe('login dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Incorrect email or password');
     expect(fetch).toHaveBeenCalledWith(
-      '/api/passport/v1/login?v=43',
+      `${httpContract.passport.login.path}?v=43`,
       expect.objectContaining({
         body: JSON.stringify({ username: 'ada@example.com', password: 'correct horse' }),
       }),
@@ -138,7 +139,7 @@ describe('login dialog', () => {
           code: 200,
           message: 'success',
           // The login's session; the landing's and the events page's lists are empty.
-          data: url.startsWith('/api/passport/v1/login')
+          data: url.startsWith(httpContract.passport.login.path)
             ? { userToken: 't', refreshToken: 'r', expiresIn: 3600, userId: 'u-1' }
             : { list: [], pagination: { page: 1, pageSize: 20, total: 0, hasNextPage: false } },
         }),

@@ -27,7 +27,8 @@ export interface HttpCall {
   readonly answer: z.ZodType;
   /**
    * The codes the call itself may answer besides Success. Those every call may answer (4000 for bad input,
-   * 3000, 5000, and the token codes of its auth level) are added by the OpenAPI document.
+   * 3000, 5000, and the token codes of its auth level: `impliedCodes`) are not listed. With CHECK_ANSWERS
+   * (the integration suite), the server answers 5000 for a refusal with any other code.
    */
   readonly codes: readonly CodeName[];
   /** Per-route limit in requests per minute, tighter than the global one (login, uploads). */

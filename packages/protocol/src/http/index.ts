@@ -2,6 +2,7 @@
 // needing only codes and limits does not load zod and every schema with it.
 export * from './call.ts';
 export * from './contract.ts';
+export * from './impliedCodes.ts';
 export { callsCalls } from './calls.calls.ts';
 export { castCalls } from './cast.calls.ts';
 export { chatsCalls } from './chats.calls.ts';

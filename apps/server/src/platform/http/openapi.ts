@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { Api, codeCatalogue, type CodeName } from '@limelight/protocol';
-import { contractCalls, type HttpCall } from '@limelight/protocol/http';
-
-/** Codes every call may answer: bad input (when it takes any), the rate limit, a server failure. */
-const commonCodes = (call: HttpCall): CodeName[] => [
-  ...(call.query || call.body || call.params ? (['InvalidRequest'] as const) : []),
-  'TryAgainLater',
-  'SystemError',
-];
-
-/** Codes a token may be answered with (platform/auth): every call that reads the token may answer them. */
-const tokenCodes: readonly CodeName[] = [
-  'TokenExpired',
-  'LoginRequired',
-  'AccountUnavailable',
-  'AccountBanned',
-  'InvalidTokenVersion',
-];
+import { contractCalls, impliedCodes, type HttpCall } from '@limelight/protocol/http';
 
 const authNotes: Record<HttpCall['auth'], string> = {
   none: 'Anyone may call it; no token is read.',
@@ -28,11 +12,7 @@ const authNotes: Record<HttpCall['auth'], string> = {
 
 /** The codes of a call beyond Success, each once, in catalogue order. */
 function codesOf(call: HttpCall): CodeName[] {
-  const named = new Set<CodeName>([
-    ...call.codes,
-    ...(call.auth === 'none' ? [] : tokenCodes),
-    ...commonCodes(call),
-  ]);
+  const named = new Set<CodeName>([...call.codes, ...impliedCodes(call)]);
   return (Object.keys(codeCatalogue) as CodeName[]).filter((name) => named.has(name));
 }
 

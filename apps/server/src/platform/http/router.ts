@@ -2,8 +2,14 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { HttpApp } from './httpApp.ts';
 import type { z } from 'zod';
-import { ok } from '@limelight/protocol';
-import type { CallAuth, CallResult, HttpCall, ParsedCallInput } from '@limelight/protocol/http';
+import { codeCatalogue, ok } from '@limelight/protocol';
+import {
+  impliedCodes,
+  type CallAuth,
+  type CallResult,
+  type HttpCall,
+  type ParsedCallInput,
+} from '@limelight/protocol/http';
 import type { Caller } from '../auth/tokens.ts';
 import type { CallerResolver } from '../auth/callerResolver.ts';
 import { ApiError } from './apiError.ts';
@@ -87,8 +93,9 @@ export class ApiRouter {
 
   /**
    * Registers the route of a contract call: method, path, auth, input schemas and rate limit come from the
-   * declaration. With `checkAnswers`, each success answer is parsed with the call's answer schema, and a
-   * mismatch is logged and answered 5000, so the integration suite checks every answer schema.
+   * declaration. With `checkAnswers`, each success answer is parsed with the call's answer schema and each
+   * refusal's code is looked up in the call's codes (its own and `impliedCodes`); a mismatch is logged and
+   * answered 5000, so the integration suite checks every answer schema and every codes list.
    * `deployment.rateLimitPerMinute` replaces the declared limit where the deployment sets its own
    * (AUTH_RATE_LIMIT_PER_MINUTE for the calls that check a secret).
    */
@@ -100,10 +107,14 @@ export class ApiRouter {
     const { method, path, auth, query, body, params, unlimited, rateLimitBy } = call;
     const rateLimitPerMinute = deployment.rateLimitPerMinute ?? call.rateLimitPerMinute;
     const options = { auth, query, body, params, rateLimitPerMinute, rateLimitBy, unlimited };
+    // The input was parsed with the call's own schemas, so its parts are the call's parsed input.
+    const run = (input: RouteInput<AuthLevel, unknown, unknown, unknown>) =>
+      handler(input as CallHandlerInput<C>);
+    const checked = this.#checkAnswers ? checkedAnswers(call, run) : run;
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
       // A file call's handler returns the file (CallHandler's conditional type); the router cannot narrow C.
-      const fileHandler = handler as (input: CallHandlerInput<C>) => Promise<DownloadedFile>;
+      const fileHandler = checked as (input: CallHandlerInput<C>) => Promise<DownloadedFile>;
       this.#addFile<AuthLevel, z.ZodType, z.ZodType>(
         path,
         options,
@@ -112,25 +123,7 @@ export class ApiRouter {
       );
       return;
     }
-    const checkAnswers = this.#checkAnswers;
-    this.#add(
-      method,
-      path,
-      options,
-      async (input: RouteInput<AuthLevel, unknown, unknown, unknown>) => {
-        // The input was parsed with the call's own schemas, so its parts are the call's parsed input.
-        const answer: unknown = await handler(input as CallHandlerInput<C>);
-        if (!checkAnswers) return answer;
-        const checked = call.answer.safeParse(answer);
-        // Not a ZodError: that would answer 4000, as if the request were at fault.
-        if (!checked.success)
-          throw new Error(
-            `The answer of ${method} ${path} does not match its schema: ${checked.error.message}`,
-          );
-        return answer;
-      },
-      call,
-    );
+    this.#add(method, path, options, checked, call);
   }
 
   /** Every route registered so far with its input schemas (the fuzz test walks them all). */
@@ -233,6 +226,37 @@ function rateLimitConfigOf(
   if (!options.rateLimitPerMinute) return {};
   const limit: RateLimitOptions = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
   return { rateLimit: options.rateLimitBy === 'sender' ? { ...limit, keyGenerator: senderKeyOf } : limit };
+}
+
+/**
+ * A handler whose answers are checked against its call (`checkAnswers`): a success answer must parse with
+ * the answer schema (a file call's is the file, not checked), a refusal must carry one of the codes the
+ * call declares or implies. A mismatch throws a plain Error, which answers 5000 and is logged: not a
+ * ZodError, which would answer 4000 as if the request were at fault.
+ */
+function checkedAnswers<R>(
+  call: HttpCall,
+  handler: (input: RouteInput<AuthLevel, unknown, unknown, unknown>) => Promise<R>,
+): (input: RouteInput<AuthLevel, unknown, unknown, unknown>) => Promise<R> {
+  const { method, path } = call;
+  const declared = new Set([...call.codes, ...impliedCodes(call)].map((name) => codeCatalogue[name].code));
+  return async (input) => {
+    let answer: R;
+    try {
+      answer = await handler(input);
+    } catch (error) {
+      if (error instanceof ApiError && !declared.has(error.code))
+        throw new Error(
+          `${method} ${path} refused with ${error.code} (${error.message}), which is not among its codes`,
+        );
+      throw error;
+    }
+    if (call.file) return answer;
+    const checked = call.answer.safeParse(answer);
+    if (!checked.success)
+      throw new Error(`The answer of ${method} ${path} does not match its schema: ${checked.error.message}`);
+    return answer;
+  };
 }
 
 /**

@@ -26,6 +26,8 @@ export function createGatewayModule(deps: {
   presence: Presence;
   roomLog: RoomLogReader;
   log: Logger;
+  /** The sockets' time in epoch ms (frame budgets, idle sockets). */
+  now: () => number;
 }) {
   const { config, app, tokens } = deps;
   const sockets = new SocketRouter();
@@ -41,6 +43,7 @@ export function createGatewayModule(deps: {
     router: sockets,
     roomLog: deps.roomLog,
     log: deps.log,
+    now: deps.now,
     friendGraceMs: config.friendSocketGraceMs,
   });
   const module: FeatureModule = {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { httpContract } from '@limelight/protocol/http';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
@@ -85,7 +86,7 @@ describe('navigation guards (spec 000 §2)', () => {
       expect(useSessionStore.getState().session).toMatchObject({ userId: 'g-1', isGuest: true }),
     );
     expect(fetch).toHaveBeenCalledWith(
-      '/api/user/v1/createGuest?v=43',
+      `${httpContract.users.createGuest.path}?v=43`,
       expect.objectContaining({ method: 'POST' }),
     );
     uninstall();
@@ -107,7 +108,7 @@ describe('automatic e-mail login (spec 000 §2)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('strips the credentials from the address and tells a refused visitor why', async () => {
-    const fetch = answerByPath({ '/api/passport/v1/login': refusedLogin });
+    const fetch = answerByPath({ [httpContract.passport.login.path]: refusedLogin });
     const { router, uninstall } = startRouter(
       '/events?lang=en&username=ada@example.com&password=wrong-password',
     );
@@ -115,7 +116,7 @@ describe('automatic e-mail login (spec 000 §2)', () => {
     await vi.waitFor(() => expect(useDialogStore.getState().openDialogs).toEqual(['login']));
     expect(router.state.location.pathname + router.state.location.search).toBe('/events?lang=en');
     expect(fetch).toHaveBeenCalledWith(
-      '/api/passport/v1/login?v=43',
+      `${httpContract.passport.login.path}?v=43`,
       expect.objectContaining({
         body: JSON.stringify({ username: 'ada@example.com', password: 'wrong-password' }),
       }),
@@ -133,16 +134,18 @@ describe('automatic e-mail login (spec 000 §2)', () => {
         { isGuest: false },
       );
     const fetch = answerByPath({
-      '/api/passport/v1/login': refusedLogin,
-      '/api/passport/v1/logout': { code: 200, message: 'success', data: null },
+      [httpContract.passport.login.path]: refusedLogin,
+      [httpContract.passport.logout.path]: { code: 200, message: 'success', data: null },
     });
     const { uninstall } = startRouter('/?username=ada@example.com&password=wrong-password');
 
     await vi.waitFor(() => expect(useDialogStore.getState().openDialogs).toEqual(['login']));
     const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://limelight.test').pathname);
-    expect(paths.indexOf('/api/passport/v1/logout')).toBeLessThan(paths.indexOf('/api/passport/v1/login'));
+    expect(paths.indexOf(httpContract.passport.logout.path)).toBeLessThan(
+      paths.indexOf(httpContract.passport.login.path),
+    );
     expect(fetch).toHaveBeenCalledWith(
-      '/api/passport/v1/logout?v=43',
+      `${httpContract.passport.logout.path}?v=43`,
       expect.objectContaining({ body: JSON.stringify({ refreshToken: 'old-refresh' }) }),
     );
     uninstall();
@@ -155,7 +158,7 @@ describe('automatic e-mail login (spec 000 §2)', () => {
 
     await vi.waitFor(() => expect(router.state.location.search).toBe('?theme=dark'));
     await vi.waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ isGuest: true }));
-    expect(fetch).not.toHaveBeenCalledWith('/api/passport/v1/login?v=43', expect.anything());
+    expect(fetch).not.toHaveBeenCalledWith(`${httpContract.passport.login.path}?v=43`, expect.anything());
     uninstall();
   });
 

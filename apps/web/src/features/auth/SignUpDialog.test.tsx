@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -122,7 +123,7 @@ describe('sign-up dialog (spec 000 §5 messages inline)', () => {
         code: 200,
         message: 'success',
         // The sign-up's tokens; the lists of the landing behind the dialog are empty.
-        data: url.startsWith('/api/passport/')
+        data: url.startsWith(httpContract.passport.register.path)
           ? tokens
           : { list: [], pagination: { page: 1, pageSize: 20, total: 0, hasNextPage: false } },
       }),
@@ -135,7 +136,7 @@ describe('sign-up dialog (spec 000 §5 messages inline)', () => {
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetch).toHaveBeenCalledWith(
-      '/api/passport/v1/register?v=43',
+      `${httpContract.passport.register.path}?v=43`,
       expect.objectContaining({
         headers: expect.objectContaining({ Authorization: 'Bearer guest-token' }),
         body: JSON.stringify({

@@ -64,7 +64,7 @@ afterEach(() => {
   for (const script of document.querySelectorAll(`script[src="${stripeJsUrl}"]`)) script.remove();
 });
 
-describe('the card form with Stripe (GET /api/payments/v1/config says stripe)', () => {
+describe('the card form with Stripe (the payments config call says stripe)', () => {
   it("mounts Stripe's Card Element instead of our card fields and pays with createToken's token", async () => {
     const stripe = installFakeStripeJs();
     const server = stripeServer();

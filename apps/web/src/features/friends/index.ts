@@ -6,3 +6,4 @@ export { FriendRelationButton } from './FriendRelationButton.tsx';
 export { respondFriendRequest, sendFriendRequest } from './friendsApi.ts';
 export { UnreadBadge } from './UnreadBadge.tsx';
 export { useUnreadChatCount } from './useUnreadChatCount.ts';
+export { answerFriendRequest } from './friendRequestAnswer.ts';

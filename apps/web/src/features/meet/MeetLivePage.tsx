@@ -2,13 +2,12 @@ import { MeetStatus, meetLanguageSchema, meetStatusMessage } from '@limelight/pr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { LiveConnection, type FriendSession } from '../../lib/live/index.ts';
 import { openLocalMedia, stopLocalMedia } from '../../lib/media/index.ts';
 import { PeerLink, fetchIceServers, publicStunServers } from '../../lib/peer/index.ts';
 import { useSessionStore } from '../../lib/session/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useFriendSessionStore } from '../../lib/friendSocket/index.ts';
+import { followFriendSession, whenFriendSocketLive } from '../../lib/friendSocket/index.ts';
 import { MeetChat } from './MeetChat.tsx';
 import { MeetStrangerActions } from './MeetStrangerActions.tsx';
 import { MeetVideo } from './MeetVideo.tsx';
@@ -17,35 +16,6 @@ import { MeetSession } from './meetSession.ts';
 
 /** How long Start waits for a friend socket still connecting (a page just opened) before saying it is missing. */
 const friendSocketWaitMs = 5_000;
-
-/** Resolves true once the member's friend socket is live, or false after `timeoutMs`. */
-function whenFriendSocketLive(timeoutMs: number): Promise<boolean> {
-  const isLive = () =>
-    useFriendSessionStore.getState().session?.getStatus().connection === LiveConnection.Live;
-  if (isLive()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    let offStatus = () => {};
-    const follow = (friendSession: FriendSession | null) => {
-      offStatus();
-      offStatus = friendSession ? friendSession.subscribeStatus(check) : () => {};
-    };
-    const offStore = useFriendSessionStore.subscribe((state) => {
-      follow(state.session);
-      check();
-    });
-    const timer = setTimeout(() => settle(false), timeoutMs);
-    function check() {
-      if (isLive()) settle(true);
-    }
-    function settle(live: boolean) {
-      clearTimeout(timer);
-      offStore();
-      offStatus();
-      resolve(live);
-    }
-    follow(useFriendSessionStore.getState().session);
-  });
-}
 
 /** The meet's session, built once per page on the member's friend socket. */
 function useMeetSession(): MeetSession {
@@ -57,21 +27,8 @@ function useMeetSession(): MeetSession {
         frames: {
           // The friend socket's session may arrive after the page (the friends runtime loads on its own):
           // the handler follows whichever session is current, so a match pushed later is still heard.
-          on: (appKey, command, handler) => {
-            let off = () => {};
-            const follow = (friendSession: FriendSession | null) => {
-              off();
-              off = friendSession ? friendSession.on(appKey, command, handler) : () => {};
-            };
-            follow(useFriendSessionStore.getState().session);
-            const unsubscribe = useFriendSessionStore.subscribe((state, previous) => {
-              if (state.session !== previous.session) follow(state.session);
-            });
-            return () => {
-              unsubscribe();
-              off();
-            };
-          },
+          on: (appKey, command, handler) =>
+            followFriendSession((friendSession) => friendSession.on(appKey, command, handler)),
         },
         isSocketLive: () => whenFriendSocketLive(friendSocketWaitMs),
         openMedia: () => openLocalMedia(navigator.mediaDevices, { camera: true, microphone: true }),

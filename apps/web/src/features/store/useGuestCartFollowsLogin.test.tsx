@@ -1,5 +1,5 @@
 import { ok, ResponseCode, type Envelope, type MergeCartAnswer } from '@limelight/protocol';
-import { storeCalls } from '@limelight/protocol/http';
+import { passportCalls, storeCalls } from '@limelight/protocol/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ function openShell(): void {
 async function visitorLogsIn(merged: Envelope<unknown>) {
   const server = fakeServer()
     .script(storeCalls.cart.path, ok(posterCart(1)), ok(posterCart(3)))
-    .script('/api/passport/v1/login', adaLogin)
+    .script(passportCalls.login.path, adaLogin)
     .script(mergePath, merged);
   openShell();
   await screen.findByText('1 in the cart');

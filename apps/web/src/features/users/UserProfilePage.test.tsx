@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,16 +45,16 @@ function serveAda() {
   const fetch = vi.fn(async (url: string) => {
     const { pathname, searchParams } = new URL(url, 'http://limelight.test');
     const answer = (() => {
-      if (pathname === '/api/user/v2/profile') {
+      if (pathname === httpContract.users.profile.path) {
         const isAda =
           searchParams.get('followingCyaId') === 'ada' || searchParams.get('followingId') === 'u-ada';
         return isAda ? success(ada) : notFound;
       }
-      if (pathname === '/api/user/v2/listFans')
+      if (pathname === httpContract.users.listFans.path)
         return success(
           searchParams.get('page') === '1' ? page([fan(1), fan(2)], 1, true) : page([fan(3)], 2, false),
         );
-      if (pathname === '/api/user/v2/listFollowing') return success(page([], 1, false));
+      if (pathname === httpContract.users.listFollowing.path) return success(page([], 1, false));
       return notFound;
     })();
     return { status: 200, json: async () => answer };
@@ -119,10 +120,10 @@ describe('/user/:cyaid public profile', () => {
     await vi.waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/user/ada?lang=en'),
     );
-    const profileCalls = fetch.mock.calls.filter(([url]) => url.startsWith('/api/user/v2/profile'));
+    const profileCalls = fetch.mock.calls.filter(([url]) => url.startsWith(httpContract.users.profile.path));
     expect(profileCalls.map(([url]) => url)).toEqual([
-      '/api/user/v2/profile?v=43&followingCyaId=u-ada',
-      '/api/user/v2/profile?v=43&followingId=u-ada',
+      `${httpContract.users.profile.path}?v=43&followingCyaId=u-ada`,
+      `${httpContract.users.profile.path}?v=43&followingId=u-ada`,
     ]);
   });
 
@@ -131,10 +132,10 @@ describe('/user/:cyaid public profile', () => {
     const userId = '0b9c7d3e-1f2a-4b5c-8d6e-7f8091a2b3c4';
     openAt(`/user/${userId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeTruthy();
-    const profileCalls = fetch.mock.calls.filter(([url]) => url.startsWith('/api/user/v2/profile'));
+    const profileCalls = fetch.mock.calls.filter(([url]) => url.startsWith(httpContract.users.profile.path));
     expect(profileCalls.map(([url]) => url)).toEqual([
-      `/api/user/v2/profile?v=43&followingId=${userId}`,
-      `/api/user/v2/profile?v=43&followingCyaId=${userId}`,
+      `${httpContract.users.profile.path}?v=43&followingId=${userId}`,
+      `${httpContract.users.profile.path}?v=43&followingCyaId=${userId}`,
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,7 +52,7 @@ afterEach(() => {
 
 describe('/verify-email?code= (the mailed link)', () => {
   it('posts the code once, shows the loading state, then the verified address', async () => {
-    const server = serve('/api/passport/v1/verifyEmail', {
+    const server = serve(httpContract.passport.verifyEmail.path, {
       code: 200,
       message: 'success',
       data: { email: 'carol@example.com', emailVerified: true },
@@ -66,7 +67,7 @@ describe('/verify-email?code= (the mailed link)', () => {
   });
 
   it("shows the server's refusal in the interface language", async () => {
-    const server = serve('/api/passport/v1/verifyEmail', {
+    const server = serve(httpContract.passport.verifyEmail.path, {
       code: 10033,
       message: 'The code is incorrect or has expired',
       data: null,
@@ -80,7 +81,7 @@ describe('/verify-email?code= (the mailed link)', () => {
   });
 
   it('says the link is incomplete without a code, and asks the server nothing', async () => {
-    const server = serve('/api/passport/v1/verifyEmail');
+    const server = serve(httpContract.passport.verifyEmail.path);
     openAt('/verify-email');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not verify this address' }),
@@ -99,14 +100,14 @@ describe('the verification state on the edit profile page', () => {
     );
 
   it('shows a verified address as such, with nothing to do', () => {
-    serve('/api/passport/v1/resendVerification');
+    serve(httpContract.passport.resendVerification.path);
     renderPanel(true);
     expect(screen.getByText('carol@example.com is verified.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 
   it('resends the mail, toasts, and counts the cool-down down on a disabled button', async () => {
-    const server = serve('/api/passport/v1/resendVerification', {
+    const server = serve(httpContract.passport.resendVerification.path, {
       code: 200,
       message: 'success',
       data: { email: 'carol@example.com', retryAfterSeconds: 60 },
@@ -124,7 +125,7 @@ describe('the verification state on the edit profile page', () => {
   });
 
   it('starts the countdown from a 3000 answer and toasts the error', async () => {
-    const server = serve('/api/passport/v1/resendVerification', {
+    const server = serve(httpContract.passport.resendVerification.path, {
       code: 3000,
       message: 'Please try again later.',
       data: { retryAfterSeconds: 42 },

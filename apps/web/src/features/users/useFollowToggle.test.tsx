@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { FollowStatus, type UserProfileAnswer } from '@limelight/protocol';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -85,7 +86,7 @@ describe('Follow / Following (spec 000 §4), optimistic', () => {
     expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
     expect(screen.getByText('5 followers')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith(
-      '/api/user/v2/follow?v=43',
+      `${httpContract.users.follow.path}?v=43`,
       expect.objectContaining({ body: JSON.stringify({ followingId: 'u-ada' }) }),
     );
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createApiClient, type ApiResponse, type FetchLike } from './apiClient.ts';
 import { ApiNetworkError, ApiNetworkErrorReason } from './apiNetworkError.ts';
-import { httpContract } from '@limelight/protocol/http';
+import { defineCall, httpContract } from '@limelight/protocol/http';
+import { z } from 'zod';
 import { FakeFetch, FileAnswer, envelope, jsonResponse } from '../../test/fakeFetch.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
@@ -13,6 +14,43 @@ const refreshPath = httpContract.passport.refreshToken.path;
 const profilePath = httpContract.users.getProfile.path;
 const createGuestPath = httpContract.users.createGuest.path;
 const rotatedTokens = { userToken: 'member-2', refreshToken: 'refresh-2', expiresIn: 3600, userId: 'u-1' };
+
+// Calls declared for these tests: any answer parses, since what is under test is how the client sends a
+// call and what it does with the answer's code, not an answer schema.
+const testCall = {
+  auth: 'any',
+  answer: z.unknown(),
+  codes: [],
+  summary: 'A call of the client tests.',
+} as const;
+const callA = defineCall({ ...testCall, method: 'GET', path: '/api/test/v1/a' });
+const callB = defineCall({ ...testCall, method: 'GET', path: '/api/test/v1/b' });
+const postC = defineCall({ ...testCall, method: 'POST', path: '/api/test/v1/c', body: z.object({}) });
+const detail = defineCall({
+  ...testCall,
+  method: 'GET',
+  path: '/api/test/v1/detail',
+  query: z.object({ eventId: z.string(), sharedLink: z.string().optional(), page: z.number() }),
+});
+const removeMember = defineCall({
+  ...testCall,
+  method: 'POST',
+  path: '/api/test/v1/removeMember',
+  query: z.object({ groupId: z.string(), uuid: z.string() }),
+});
+const edit = defineCall({
+  ...testCall,
+  method: 'POST',
+  path: '/api/test/v1/edit',
+  body: z.object({ eventId: z.string(), option: z.string(), value: z.boolean() }),
+});
+const deleteRestriction = defineCall({
+  ...testCall,
+  method: 'DELETE',
+  path: '/api/test/v1/:id/restrictions/:restrictionId',
+  params: z.object({ id: z.string(), restrictionId: z.string() }),
+});
+const pathA = callA.path;
 
 type SessionKind = 'none' | 'guest' | 'member' | 'memberExpiring';
 
@@ -60,12 +98,12 @@ afterEach(() => {
 describe('spec 000 §7: every request carries v=43, the client header web-43 and a bearer token', () => {
   it('adds them to a GET beside its query, leaving out undefined values', async () => {
     const { api, fake } = setUp('member');
-    await api.get('/api/events/v2/detail', { eventId: 'e-1', sharedLink: undefined, page: 2 });
+    await api.call(detail, { query: { eventId: 'e-1', sharedLink: undefined, page: 2 } });
 
     expect(fake.requests).toEqual([
       {
         method: 'GET',
-        path: '/api/events/v2/detail',
+        path: detail.path,
         query: { v: '43', eventId: 'e-1', page: '2' },
         headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
         body: undefined,
@@ -75,13 +113,13 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
 
   it('sends POST payloads as JSON bodies, and query values beside them', async () => {
     const { api, fake } = setUp('member');
-    await api.post('/api/friend/v1/delGroupUser', undefined, { groupId: 'g-1', uuid: 'u-2' });
-    await api.post('/api/room/v1/editRoom', { eventId: 'e-1', option: 'sendChat', value: false });
+    await api.call(removeMember, { query: { groupId: 'g-1', uuid: 'u-2' } });
+    await api.call(edit, { body: { eventId: 'e-1', option: 'sendChat', value: false } });
 
     expect(fake.requests).toEqual([
       {
         method: 'POST',
-        path: '/api/friend/v1/delGroupUser',
+        path: removeMember.path,
         query: { v: '43', groupId: 'g-1', uuid: 'u-2' },
         headers: {
           'X-Client': 'web-43',
@@ -92,7 +130,7 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
       },
       {
         method: 'POST',
-        path: '/api/room/v1/editRoom',
+        path: edit.path,
         query: { v: '43' },
         headers: {
           'X-Client': 'web-43',
@@ -113,19 +151,19 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
         return jsonResponse(200, async () => envelope(200, {}));
       },
     });
-    await api.get('/api/health');
-    expect(urls).toEqual(['https://limelight.example/api/health?v=43']);
+    await api.call(callA, {});
+    expect(urls).toEqual([`https://limelight.example${pathA}?v=43`]);
   });
 
   it('sends the guest token for a guest', async () => {
     const { api, fake } = setUp('guest');
-    await api.get('/api/room/v1/activeList');
+    await api.call(callA, {});
     expect(fake.requests[0]?.headers.Authorization).toBe('Bearer guest-1');
   });
 
   it('sends no token when nobody is signed in', async () => {
     const { api, fake } = setUp('none');
-    await api.post(createGuestPath, {});
+    await api.call(postC, { body: {} });
     expect(fake.requests[0]?.headers).toEqual({ 'X-Client': 'web-43', 'Content-Type': 'application/json' });
   });
 });
@@ -133,10 +171,10 @@ describe('spec 000 §7: every request carries v=43, the client header web-43 and
 describe('DELETE requests (the events service of spec 000 §7)', () => {
   it('carry v=43, the client header and the bearer token, and no body', async () => {
     const { api, fake } = setUp('member');
-    await api.delete('/api/eventsvc/e1/restrictions/r1');
+    await api.call(deleteRestriction, { params: { id: 'e1', restrictionId: 'r1' } });
     expect(fake.requests[0]).toMatchObject({
       method: 'DELETE',
-      path: '/api/eventsvc/e1/restrictions/r1',
+      path: deleteRestriction.path.replace(':id', 'e1').replace(':restrictionId', 'r1'),
       query: { v: '43' },
       headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
       body: undefined,
@@ -147,7 +185,10 @@ describe('DELETE requests (the events service of spec 000 §7)', () => {
 describe('file downloads (the calendar export) go through the same request rules', () => {
   it('answer the file as a blob, asked with v=43, the client header and the bearer token', async () => {
     const { api, fake } = setUp('member');
-    fake.script('/api/events/v1/calendar/e1.ics', new FileAnswer('BEGIN:VCALENDAR', 'text/calendar'));
+    fake.script(
+      httpContract.events.calendar.path.replace(':id', 'e1'),
+      new FileAnswer('BEGIN:VCALENDAR', 'text/calendar'),
+    );
     const file = await api.getFile(httpContract.events.calendar, { params: { id: 'e1' }, query: {} });
     await expect(file.text()).resolves.toBe('BEGIN:VCALENDAR');
     expect(fake.requests[0]).toMatchObject({
@@ -159,7 +200,10 @@ describe('file downloads (the calendar export) go through the same request rules
 
   it('throw the refusal a server answers in an envelope', async () => {
     const { api, fake } = setUp('member');
-    fake.script('/api/events/v1/calendar/e1.ics', envelope(11025, null, 'This event is private'));
+    fake.script(
+      httpContract.events.calendar.path.replace(':id', 'e1'),
+      envelope(11025, null, 'This event is private'),
+    );
     const calendar = api.getFile(httpContract.events.calendar, { params: { id: 'e1' }, query: {} });
     await expect(calendar).rejects.toMatchObject({
       answer: { code: 11025 },
@@ -173,7 +217,7 @@ describe('file uploads go through the same request rules', () => {
   it('sends the file as multipart field `file` with v=43, the client header and the bearer token', async () => {
     const { api, fake } = setUp('member');
     const progress: number[] = [];
-    fake.script('/api/user/v1/changeAvatar', envelope(200, { avatar: '/files/me.png' }));
+    fake.script(httpContract.users.changeAvatar.path, envelope(200, { avatar: '/files/me.png' }));
     const answer = await api.uploadFile(httpContract.users.changeAvatar, avatar(), {
       onProgress: (sent) => progress.push(sent),
     });
@@ -182,7 +226,7 @@ describe('file uploads go through the same request rules', () => {
     const [request] = fake.requests;
     expect(request).toMatchObject({
       method: 'POST',
-      path: '/api/user/v1/changeAvatar',
+      path: httpContract.users.changeAvatar.path,
       query: { v: '43' },
       // No Content-Type: the multipart body brings its own, with the boundary.
       headers: { 'X-Client': 'web-43', Authorization: 'Bearer member-1' },
@@ -197,7 +241,7 @@ describe('file uploads go through the same request rules', () => {
 
   it('sends the other form fields of the endpoint before the file', async () => {
     const { api, fake } = setUp('member');
-    fake.script('/api/common/v1/upload', envelope(200, { url: '/files/cover.png', type: 'cover' }));
+    fake.script(httpContract.common.upload.path, envelope(200, { url: '/files/cover.png', type: 'cover' }));
     await api.uploadFile(httpContract.common.upload, avatar(), { fields: { eventId: 'e1', type: 'cover' } });
 
     const form = fake.requests[0]?.body as FormData;
@@ -208,17 +252,20 @@ describe('file uploads go through the same request rules', () => {
   it('refreshes a token due for refresh before the upload', async () => {
     const { api, fake } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(200, rotatedTokens));
-    fake.script('/api/user/v1/backgroundImage', envelope(200, { backgroundImageUrl: '/files/bg.png' }));
+    fake.script(
+      httpContract.users.backgroundImage.path,
+      envelope(200, { backgroundImageUrl: '/files/bg.png' }),
+    );
     await api.uploadFile(httpContract.users.backgroundImage, avatar());
 
-    expect(fake.paths()).toEqual([refreshPath, '/api/user/v1/backgroundImage']);
+    expect(fake.paths()).toEqual([refreshPath, httpContract.users.backgroundImage.path]);
     expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-2');
   });
 
   it('repeats the upload after 2 s on 10001', async () => {
     const { api, fake } = setUp('guest');
     fake.script(
-      '/api/user/v1/changeAvatar',
+      httpContract.users.changeAvatar.path,
       envelope(10001, null),
       envelope(200, { avatar: '/files/a.png' }),
     );
@@ -236,9 +283,9 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
     const { api, fake, sessions } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(200, rotatedTokens));
 
-    await api.get('/api/user/v1/getProfile');
+    await api.call(callA, {});
 
-    expect(fake.paths()).toEqual([refreshPath, profilePath]);
+    expect(fake.paths()).toEqual([refreshPath, pathA]);
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
       headers: { Authorization: 'Bearer member-1' },
@@ -256,15 +303,15 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
   it('does not refresh a token with more than 5 minutes left', async () => {
     const { api, fake } = setUp('memberExpiring');
     vi.setSystemTime(NOW_MS - 1);
-    await api.get('/api/user/v1/getProfile');
-    expect(fake.paths()).toEqual([profilePath]);
+    await api.call(callA, {});
+    expect(fake.paths()).toEqual([pathA]);
   });
 
   it('never refreshes a guest token', async () => {
     const { api, fake } = setUp('guest');
     vi.setSystemTime(NOW_MS + 3_600_000);
-    await api.get('/api/room/v1/activeList');
-    expect(fake.paths()).toEqual(['/api/room/v1/activeList']);
+    await api.call(callA, {});
+    expect(fake.paths()).toEqual([pathA]);
   });
 
   it('cannot refresh a token login, which has no refresh token', async () => {
@@ -272,9 +319,9 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
     sessions.getState().saveTokenLogin('login-token', 'u-1');
     vi.setSystemTime(NOW_MS + 3_600_000);
 
-    await api.get('/api/a');
+    await api.call(callA, {});
 
-    expect(fake.paths()).toEqual(['/api/a']);
+    expect(fake.paths()).toEqual([pathA]);
     expect(fake.requests[0]?.headers.Authorization).toBe('Bearer login-token');
   });
 
@@ -282,7 +329,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
     const { api, fake, sessions } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(200, { userToken: '' }));
 
-    await api.get('/api/a');
+    await api.call(callA, {});
 
     expect(sessions.getState().session?.accessToken).toBe('member-1');
     expect(fake.requests[1]?.headers.Authorization).toBe('Bearer member-1');
@@ -299,7 +346,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
     const { api, fake } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(200, rotatedTokens));
 
-    await Promise.all([api.get('/api/a'), api.get('/api/b'), api.post('/api/c', {})]);
+    await Promise.all([api.call(callA, {}), api.call(callB, {}), api.call(postC, { body: {} })]);
 
     expect(fake.paths().filter((path) => path === refreshPath)).toHaveLength(1);
     expect(fake.requests.slice(1).map((request) => request.headers.Authorization)).toEqual([
@@ -318,7 +365,7 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
       fetch: (url, init) => (url.startsWith(refreshPath) ? refreshAnswer : fake.fetch(url, init)),
     });
 
-    const pending = api.get('/api/a');
+    const pending = api.call(callA, {});
     sessions.getState().clearSession();
     answerRefresh(jsonResponse(200, async () => envelope(200, rotatedTokens)));
     await pending;
@@ -331,9 +378,9 @@ describe('spec 000 §4: the token is refreshed when expiry is within 5 minutes; 
 describe('spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 times, then logs out', () => {
   it('repeats the same request after exactly 2000 ms', async () => {
     const { api, fake } = setUp('guest');
-    fake.script('/api/room/v1/editRoom', envelope(10001, null), envelope(200, { ok: true }));
+    fake.script(edit.path, envelope(10001, null), envelope(200, { ok: true }));
 
-    const pending = api.post('/api/room/v1/editRoom', { eventId: 'e-1', option: 'sendChat', value: true });
+    const pending = api.call(edit, { body: { eventId: 'e-1', option: 'sendChat', value: true } });
     await vi.advanceTimersByTimeAsync(1999);
     expect(fake.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -345,9 +392,9 @@ describe('spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 ti
 
   it('logs out without the notice when the sixth answer is still 10001', async () => {
     const { api, fake, sessions, onSessionExpired } = setUp('guest');
-    fake.script('/api/room/v1/detail', envelope(10001, null));
+    fake.script(pathA, envelope(10001, null));
 
-    const pending = api.get('/api/room/v1/detail', { eventId: 'e-1' });
+    const pending = api.call(callA, {});
     await vi.advanceTimersByTimeAsync(5 * 2000 - 1);
     expect(fake.requests).toHaveLength(5);
     expect(sessions.getState().session).not.toBeNull();
@@ -363,14 +410,14 @@ describe('spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 ti
   it('refreshes a member token the server called expired before repeating', async () => {
     const { api, fake } = setUp('member');
     fake
-      .script('/api/sync/v2/state', envelope(10001, null), envelope(200, {}))
+      .script(pathA, envelope(10001, null), envelope(200, {}))
       .script(refreshPath, envelope(200, rotatedTokens));
 
-    const pending = api.get('/api/sync/v2/state');
+    const pending = api.call(callA, {});
     await vi.advanceTimersByTimeAsync(2000);
     await pending;
 
-    expect(fake.paths()).toEqual(['/api/sync/v2/state', refreshPath, '/api/sync/v2/state']);
+    expect(fake.paths()).toEqual([pathA, refreshPath, pathA]);
     expect(fake.requests[2]?.headers.Authorization).toBe('Bearer member-2');
   });
 });
@@ -383,9 +430,9 @@ describe('spec 000 §8: 10022, 10023, 10024 and 10055 log out with the session-e
     ResponseCode.InvalidTokenVersion,
   ])('%i clears tokens and user id and calls onSessionExpired', async (code) => {
     const { api, fake, sessions, onSessionExpired } = setUp('member');
-    fake.script('/api/a', envelope(code, null));
+    fake.script(pathA, envelope(code, null));
 
-    await expect(api.get('/api/a')).resolves.toMatchObject({ code });
+    await expect(api.call(callA, {})).resolves.toMatchObject({ code });
 
     expect(sessions.getState().session).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -397,7 +444,7 @@ describe('spec 000 §8: 10022, 10023, 10024 and 10055 log out with the session-e
     const { api, fake, sessions, onSessionExpired } = setUp('memberExpiring');
     fake.script(refreshPath, envelope(ResponseCode.RefreshTokenFailed, null));
 
-    await api.get('/api/a');
+    await api.call(callA, {});
 
     expect(sessions.getState().session).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(ResponseCode.RefreshTokenFailed);
@@ -405,9 +452,9 @@ describe('spec 000 §8: 10022, 10023, 10024 and 10055 log out with the session-e
 
   it('shows the notice once when concurrent requests are refused', async () => {
     const { api, fake, onSessionExpired } = setUp('member');
-    fake.script('/api/a', envelope(ResponseCode.RefreshTokenRevoked, null));
+    fake.script(pathA, envelope(ResponseCode.RefreshTokenRevoked, null));
 
-    await Promise.all([api.get('/api/a'), api.get('/api/a')]);
+    await Promise.all([api.call(callA, {}), api.call(callA, {})]);
 
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -429,9 +476,9 @@ describe('spec 000 §8: 10027 and 10002 log out on the profile fetch', () => {
 
   it('returns 10027 elsewhere without logging out', async () => {
     const { api, fake, sessions } = setUp('member');
-    fake.script('/api/a', envelope(ResponseCode.AccountUnavailable, null));
+    fake.script(pathA, envelope(ResponseCode.AccountUnavailable, null));
 
-    await expect(api.get('/api/a')).resolves.toMatchObject({ code: ResponseCode.AccountUnavailable });
+    await expect(api.call(callA, {})).resolves.toMatchObject({ code: ResponseCode.AccountUnavailable });
     expect(sessions.getState().session).not.toBeNull();
   });
 });
@@ -439,23 +486,23 @@ describe('spec 000 §8: 10027 and 10002 log out on the profile fetch', () => {
 describe('spec 001 §8: 5 accumulated login-required answers log out with the session-expired notice', () => {
   it('logs out on the fifth 10002', async () => {
     const { api, fake, sessions, onSessionExpired } = setUp('member');
-    fake.script('/api/a', envelope(ResponseCode.LoginRequired, null));
+    fake.script(pathA, envelope(ResponseCode.LoginRequired, null));
 
-    for (let answer = 1; answer <= 4; answer += 1) await api.get('/api/a');
+    for (let answer = 1; answer <= 4; answer += 1) await api.call(callA, {});
     expect(sessions.getState().session).not.toBeNull();
 
-    await expect(api.get('/api/a')).resolves.toMatchObject({ code: ResponseCode.LoginRequired });
+    await expect(api.call(callA, {})).resolves.toMatchObject({ code: ResponseCode.LoginRequired });
     expect(sessions.getState().session).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(ResponseCode.LoginRequired);
   });
 
   it('starts counting again once the server accepts the session', async () => {
     const { api, fake, sessions } = setUp('member');
-    fake.script('/api/a', envelope(ResponseCode.LoginRequired, null));
+    fake.script(pathA, envelope(ResponseCode.LoginRequired, null));
 
-    for (let answer = 1; answer <= 4; answer += 1) await api.get('/api/a');
-    await api.get('/api/b');
-    for (let answer = 1; answer <= 4; answer += 1) await api.get('/api/a');
+    for (let answer = 1; answer <= 4; answer += 1) await api.call(callA, {});
+    await api.call(callB, {});
+    for (let answer = 1; answer <= 4; answer += 1) await api.call(callA, {});
 
     expect(sessions.getState().session).not.toBeNull();
   });
@@ -464,19 +511,19 @@ describe('spec 001 §8: 5 accumulated login-required answers log out with the se
 describe('spec 001 §8: 5000 is a system error, logged and returned', () => {
   it('logs the error and resolves with the answer', async () => {
     const { api, fake, log } = setUp('member');
-    fake.script('/api/a', envelope(ResponseCode.SystemError, null, 'boom'));
+    fake.script(pathA, envelope(ResponseCode.SystemError, null, 'boom'));
 
-    await expect(api.get('/api/a')).resolves.toEqual(envelope(ResponseCode.SystemError, null, 'boom'));
-    expect(log.error).toHaveBeenCalledExactlyOnceWith('API /api/a answered 5000 (system error)');
+    await expect(api.call(callA, {})).resolves.toEqual(envelope(ResponseCode.SystemError, null, 'boom'));
+    expect(log.error).toHaveBeenCalledExactlyOnceWith(`API ${pathA} answered 5000 (system error)`);
   });
 });
 
 describe('other codes are answers, not errors', () => {
   it('returns 15004 as it came', async () => {
     const { api, fake, sessions, log } = setUp('member');
-    fake.script('/api/purchase/v1/rsvp', envelope(ResponseCode.SoldOut, null, 'Sold out'));
+    fake.script(postC.path, envelope(ResponseCode.SoldOut, null, 'Sold out'));
 
-    await expect(api.post('/api/purchase/v1/rsvp', { type: 'live', eventId: 'e-1' })).resolves.toEqual(
+    await expect(api.call(postC, { body: {} })).resolves.toEqual(
       envelope(ResponseCode.SoldOut, null, 'Sold out'),
     );
     expect(sessions.getState().session).not.toBeNull();
@@ -489,12 +536,12 @@ describe('a request without an envelope throws ApiNetworkError', () => {
     const offline = new TypeError('Failed to fetch');
     const { api } = setUp('member', { fetch: () => Promise.reject(offline) });
 
-    const failure = await api.get('/api/a').catch((error: unknown) => error);
+    const failure = await api.call(callA, {}).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiNetworkError);
     expect(failure).toMatchObject({
       reason: ApiNetworkErrorReason.Unreachable,
-      path: '/api/a',
+      path: pathA,
       cause: offline,
     });
   });
@@ -504,7 +551,7 @@ describe('a request without an envelope throws ApiNetworkError', () => {
       fetch: async () => jsonResponse(502, () => Promise.reject(new SyntaxError('Unexpected token <'))),
     });
 
-    await expect(api.get('/api/a')).rejects.toMatchObject({
+    await expect(api.call(callA, {})).rejects.toMatchObject({
       name: 'ApiNetworkError',
       reason: ApiNetworkErrorReason.MalformedAnswer,
       status: 502,
@@ -529,10 +576,15 @@ describe('calls of the HTTP contract', () => {
     await api.call(httpContract.rooms.myRoom, { query: { option: 'owned', page: 2 } });
 
     expect(fake.requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
-      { method: 'POST', path: '/api/room/v1/authCheck', query: { v: '43' }, body: { eventId: 'r-1' } },
+      {
+        method: 'POST',
+        path: httpContract.rooms.authCheck.path,
+        query: { v: '43' },
+        body: { eventId: 'r-1' },
+      },
       {
         method: 'GET',
-        path: '/api/room/v1/myRoom',
+        path: httpContract.rooms.myRoom.path,
         query: { v: '43', option: 'owned', page: '2' },
         body: undefined,
       },
@@ -546,7 +598,7 @@ describe('calls of the HTTP contract', () => {
     await expect(api.call(httpContract.rooms.authCheck, { body: { eventId: 'r-1' } })).rejects.toMatchObject({
       name: 'ApiNetworkError',
       reason: ApiNetworkErrorReason.MalformedAnswer,
-      path: '/api/room/v1/authCheck',
+      path: httpContract.rooms.authCheck.path,
     });
   });
 

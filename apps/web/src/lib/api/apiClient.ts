@@ -100,7 +100,7 @@ export type FirstLoadCallName = Extract<
 export interface ApiClient {
   /**
    * Sends a call of the HTTP contract and parses a success answer with the call's answer schema (a
-   * malformed one throws ApiNetworkError MalformedAnswer). Other codes come back as they are, like `get`.
+   * malformed one throws ApiNetworkError MalformedAnswer). Other codes come back as they are.
    */
   call<C extends HttpCall>(call: C, input: CallInput<C>): Promise<Envelope<CallAnswer<C>>>;
   /**
@@ -111,15 +111,11 @@ export interface ApiClient {
     name: N,
     input: CallInput<CallNamed<N>>,
   ): Promise<Envelope<CallAnswer<CallNamed<N>>>>;
-  get<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
-  post<T>(path: string, body?: unknown, query?: ApiQuery): Promise<Envelope<T>>;
   /**
    * GETs a file the server sends as it is (the calendar export), with the same headers, token and refresh.
    * A refusal comes as an envelope instead, and throws RefusedAnswerError.
    */
   getFile<C extends HttpCall & { file: true }>(call: C, input: CallInput<C>): Promise<Blob>;
-  /** DELETE of the REST-style paths (the separate events service of spec 000 §7). */
-  delete<T>(path: string, query?: ApiQuery): Promise<Envelope<T>>;
   /**
    * POSTs one file as multipart/form-data to a call of the contract, with the same headers, token and retry
    * rules as `call`, and parses a success answer with the call's answer schema.
@@ -349,9 +345,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: sendCall,
     callByName: sendCallByName,
-    get: (path, query) => request({ method: 'GET', path, query }),
-    post: (path, body, query) => request({ method: 'POST', path, query, body }),
-    delete: (path, query) => request({ method: 'DELETE', path, query }),
     getFile: async (fileCall, input) => {
       const path = pathOf(fileCall.path, input.params);
       const query = queryOf(input.query);

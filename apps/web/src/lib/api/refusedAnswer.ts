@@ -9,7 +9,7 @@ export class RefusedAnswerError extends Error {
   }
 }
 
-/** The data of a successful answer; any other code throws RefusedAnswerError (`api.get(…).then(dataOf)`). */
+/** The data of a successful answer; any other code throws RefusedAnswerError (`api.call(…).then(dataOf)`). */
 export function dataOf<T>(answer: Envelope<T>): T {
   if (answer.code !== ResponseCode.Success) throw new RefusedAnswerError(answer);
   return answer.data;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { httpContract } from '@limelight/protocol/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../test/fakeXhr.ts';
 import { xhrUpload } from './xhrUpload.ts';
@@ -10,7 +11,7 @@ describe('upload transport over XMLHttpRequest', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const body = new FormData();
     const progress: number[] = [];
-    const pending = xhrUpload('/api/user/v1/changeAvatar?v=43', {
+    const pending = xhrUpload(`${httpContract.users.changeAvatar.path}?v=43`, {
       method: 'POST',
       headers: { 'X-Client': 'web-43', Authorization: 'Bearer t' },
       body,
@@ -19,7 +20,7 @@ describe('upload transport over XMLHttpRequest', () => {
     const xhr = FakeXhr.last;
     expect(xhr).toMatchObject({
       method: 'POST',
-      url: '/api/user/v1/changeAvatar?v=43',
+      url: `${httpContract.users.changeAvatar.path}?v=43`,
       headers: { 'X-Client': 'web-43', Authorization: 'Bearer t' },
       body,
     });
@@ -39,12 +40,12 @@ describe('upload transport over XMLHttpRequest', () => {
 
   it('rejects when the request does not reach the server', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const pending = xhrUpload('/api/user/v1/backgroundImage?v=43', {
+    const pending = xhrUpload(`${httpContract.users.backgroundImage.path}?v=43`, {
       method: 'POST',
       headers: {},
       body: new FormData(),
     });
     FakeXhr.last?.fail();
-    await expect(pending).rejects.toThrow('Upload to /api/user/v1/backgroundImage?v=43 failed');
+    await expect(pending).rejects.toThrow(`Upload to ${httpContract.users.backgroundImage.path}?v=43 failed`);
   });
 });

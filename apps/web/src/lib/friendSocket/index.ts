@@ -1,3 +1,8 @@
 // The member's friend socket session, shared by the friends panel, chats, calls, meetings and
 // notifications (docs/decisions/boundaries.md): the friends runtime sets it, the others read its frames.
-export { useFriendFrame, useFriendSessionStore } from './friendSessionStore.ts';
+export {
+  followFriendSession,
+  useFriendFrame,
+  useFriendSessionStore,
+  whenFriendSocketLive,
+} from './friendSessionStore.ts';

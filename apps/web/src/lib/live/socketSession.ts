@@ -51,6 +51,23 @@ export abstract class SocketSession {
     };
   };
 
+  /**
+   * Calls `listener` once the socket is live: at once when it is, else at the first status change that
+   * makes it so. Answers how to stop waiting.
+   */
+  whenLive(listener: () => void): () => void {
+    if (this.#status.connection === LiveConnection.Live) {
+      listener();
+      return () => {};
+    }
+    const unsubscribe = this.subscribeStatus(() => {
+      if (this.#status.connection !== LiveConnection.Live) return;
+      unsubscribe();
+      listener();
+    });
+    return unsubscribe;
+  }
+
   /** Connects; after `stop` it connects again, and the session catches up from where it stood. */
   start(): void {
     if (this.#socket !== null) return;

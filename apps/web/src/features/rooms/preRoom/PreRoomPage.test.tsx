@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { ok, type Envelope, type RoomAuthCheckAnswer } from '@limelight/protocol';
 import { roomsCalls } from '@limelight/protocol/http';
 import { socketCalls } from '@limelight/protocol/http';
@@ -50,12 +51,16 @@ describe('pre-room entry checks (spec 000 §2, spec 001 §2)', () => {
 
   it('logs in as a guest first when nobody is logged in', async () => {
     const requests = serveApi({
-      '/api/user/v1/createGuest': () => ok({ userToken: 'guest-token', uuid: 'g-1', expiresIn: 3600 }),
+      [httpContract.users.createGuest.path]: () =>
+        ok({ userToken: 'guest-token', uuid: 'g-1', expiresIn: 3600 }),
       [AuthCheckPath]: () => passed(false),
     });
     const address = openPreRoom('/room/jam-session');
     await waitFor(() => expect(address()).toBe('/room/jam-session/live'));
-    expect(requests.map((request) => request.path)).toEqual(['/api/user/v1/createGuest', AuthCheckPath]);
+    expect(requests.map((request) => request.path)).toEqual([
+      httpContract.users.createGuest.path,
+      AuthCheckPath,
+    ]);
     expect(useSessionStore.getState().session).toMatchObject({ userId: 'g-1', isGuest: true });
   });
 

@@ -1,3 +1,4 @@
+import { httpContract } from '@limelight/protocol/http';
 import { AppKey, CommonCommand, RoomCommand, frameOf, ok, type SocketMessage } from '@limelight/protocol';
 import { roomChatCalls } from '@limelight/protocol/http';
 import { act, render, screen, within } from '@testing-library/react';
@@ -38,7 +39,7 @@ const decisionsSent = () =>
 async function openRequests(room = sampleRoom()) {
   serveApi({
     [roomChatCalls.history.path]: () => ok({ list: [], hasMore: false }),
-    '/api/socket/v1/roomState': () => ok({ seq: 0, state: { settings: {} } }),
+    [httpContract.socket.roomState.path]: () => ok({ seq: 0, state: { settings: {} } }),
   });
   // The side panel lives in the page's stage cast (its moderators' Stage tab).
   const live = await renderInLiveRoom(
