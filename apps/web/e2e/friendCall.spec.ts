@@ -118,6 +118,12 @@ test('a declined call: the caller hears it and the call ends', async ({ browser 
 
   await callFromChat(a.page, new RegExp(b.name));
   const ringing = b.page.getByRole('dialog', { name: `${a.name} is calling you` });
+  // Issue 22: the ring counts down the 60 s before the call is declined by itself.
+  const countdown = ringing.getByRole('timer');
+  await expect(countdown).toHaveText(/^Declined automatically in (60|59|58) s$/);
+  const shownFirst = (await countdown.textContent()) ?? '';
+  await expect(countdown).not.toHaveText(shownFirst, { timeout: 3_000 });
+  await expectNoSeriousAxeViolations(b.page, 'the incoming call');
   await ringing.getByRole('button', { name: 'Decline' }).click();
   await expect(ringing).toBeHidden();
   await expect(a.page.getByText(`${b.name} declined the call.`).first()).toBeVisible();

@@ -25,7 +25,12 @@ test('two strangers meet, see each other, chat, and next puts both back in the q
   await a.page.getByRole('button', { name: 'Start' }).click();
   await expect(statusOf(a.page)).toHaveText('Searching...');
   await b.page.getByRole('button', { name: 'Start' }).click();
-  for (const { page } of [a, b]) await expect(statusOf(page)).toHaveText('Connected!', { timeout: 20_000 });
+  for (const { page } of [a, b]) {
+    await expect(statusOf(page)).toHaveText('Connected!', { timeout: 20_000 });
+    // Issue 22: "Connected!" comes with the stranger's first frame, not before it.
+    const stranger = page.getByLabel('Stranger', { exact: true });
+    expect(await stranger.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(2);
+  }
   for (const { page } of [a, b]) {
     await expect.poll(() => framesDecoded(page), { timeout: 20_000 }).toBeGreaterThan(0);
   }

@@ -25,7 +25,11 @@ describe('createRoom (spec 000 §3 Room defaults, §5 name and tag rules)', () =
 
   it.each([
     [{}, 'title', 'This field is required'],
-    [{ title: 'Jazz & blues' }, 'title', 'Only letters, numbers, emoji, spaces, underscores and dashes are allowed'],
+    [
+      { title: 'Jazz & blues' },
+      'title',
+      'Only letters, numbers, emoji, spaces, underscores and dashes are allowed',
+    ],
     [{ title: 'Den', privateLevel: 3 }, 'privateLevel', 'Please choose a room type'],
     [{ title: 'Den', tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'tags', 'You can add at most 5 tags'],
     [{ title: 'Den', tags: ['Jazz', 'jazz'] }, 'tags', 'Each tag can only be added once'],

@@ -39,7 +39,10 @@ export interface RoomAccessDeps {
 export function createRoomAccess(deps: RoomAccessDeps) {
   const { repo } = deps;
 
-  async function standingsOf(rooms: readonly RoomRecord[], caller: Pick<Caller, 'userId'> | null): Promise<RoomStanding[]> {
+  async function standingsOf(
+    rooms: readonly RoomRecord[],
+    caller: Pick<Caller, 'userId'> | null,
+  ): Promise<RoomStanding[]> {
     const ids = rooms.map((room) => room.id);
     const [subscribed, invited, roles] = caller
       ? await Promise.all([

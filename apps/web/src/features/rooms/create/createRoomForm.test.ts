@@ -15,6 +15,18 @@ describe('room creation form (spec 000 §5)', () => {
     });
   });
 
+  it('takes a name in any script with emoji (issue 22: "Café chat ☕"), markup still refused', () => {
+    const form = { ...emptyCreateRoomForm, privateLevel: '1' };
+    expect(checkCreateRoomForm({ ...form, title: 'Café chat ☕' })).toMatchObject({
+      ok: true,
+      request: { title: 'Café chat ☕' },
+    });
+    expect(checkCreateRoomForm({ ...form, title: '<i>Café</i> ☕' })).toEqual({
+      ok: false,
+      errors: { title: 'titleCharacters' },
+    });
+  });
+
   it('sends the trimmed name, the room type, the age label and the tags', () => {
     expect(
       checkCreateRoomForm({
