@@ -65,7 +65,8 @@ export function createLiveService(deps: LiveServiceDeps) {
   ): Promise<LiveRoomEntry | { waiting: WaitingGrant }> {
     const entry = await unblockedEntryOf(viewer, ref);
     const roomId = 'waiting' in entry ? entry.waiting.roomId : entry.roomId;
-    if (await deps.isBlockedFrom(roomId, viewer.caller.userId)) throw new ApiError('Forbidden', Messages.blocked);
+    if (await deps.isBlockedFrom(roomId, viewer.caller.userId))
+      throw new ApiError('Forbidden', Messages.blocked);
     return entry;
   }
 

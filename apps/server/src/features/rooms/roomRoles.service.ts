@@ -89,7 +89,11 @@ export function createRoomRolesService(deps: RoomRolesServiceDeps) {
      * waiting line (the room's entry checks; docs/decisions/waiting-room.md).
      */
     async participants(caller: Caller, query: RoomParticipantsQuery): Promise<Page<RoomParticipant>> {
-      const { room, roles: standing, mustWait } = await access.requireEntry(caller, requireRoomRef(query.eventId));
+      const {
+        room,
+        roles: standing,
+        mustWait,
+      } = await access.requireEntry(caller, requireRoomRef(query.eventId));
       if (mustWait) throw new ApiError('Forbidden', Messages.waitingToBeLetIn);
       if (!room.showParticipants && !standing.isSpecial) throw new ApiError('Forbidden');
       const [inside, special] = await Promise.all([deps.peopleInRoom(room.id), roles.list(room.id)]);
