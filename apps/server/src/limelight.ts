@@ -119,6 +119,7 @@ export async function createLimelight(
     uploads,
     mailer: mail.mailer,
     roomLog: liveState.roomLog,
+    rateWindows: shared.rateWindows,
   };
 
   // Tables read before their feature's module is built: events (by roles and users), room blocks (by
