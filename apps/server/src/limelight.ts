@@ -237,6 +237,7 @@ export async function createLimelight(
     repo: flagsRepo,
     entryOf: live.entryOf,
     waitingLine: rooms.waitingLine,
+    endEvent: events.events.endNow,
     viewerOf: live.viewerOf,
   });
   const roomSync = createRoomSyncModule({
