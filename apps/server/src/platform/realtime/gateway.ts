@@ -25,7 +25,13 @@ import {
 } from './delivery.ts';
 import type { SocketRouter } from './socketRouter.ts';
 import { RoomSequencer } from './roomSequencer.ts';
-import { admitUpgrade, refuseUpgrade, type UpgradeChecks } from './upgradeAdmission.ts';
+import {
+  admitUpgrade,
+  refuseUpgrade,
+  runUpgradeChecks,
+  type UpgradeCheck,
+  type UpgradeChecks,
+} from './upgradeAdmission.ts';
 
 export interface GatewayOptions extends UpgradeChecks {
   bus: Bus;
@@ -45,12 +51,6 @@ export interface GatewayOptions extends UpgradeChecks {
   /** How long a person may have no friend socket before the features hear they are gone. */
   friendGraceMs?: number;
 }
-
-/**
- * A feature's check of an upgrade whose token verified (a person blocked from the room since the token
- * was minted): throws the ApiError the upgrade is refused with.
- */
-export type UpgradeCheck = (grant: ConnectionGrant) => Promise<void>;
 
 /** Called when a socket enters or leaves a room, with the room's connection count after the change. */
 export type RoomMembershipListener = (
@@ -172,24 +172,15 @@ export class RealtimeGateway {
 
   async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const admitted = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
-    const admission = admitted instanceof ApiError ? admitted : await this.#checkUpgrade(admitted);
+    const admission =
+      admitted instanceof ApiError
+        ? admitted
+        : await runUpgradeChecks(admitted, this.#upgradeChecks, this.#options.log);
     if (admission instanceof ApiError) {
       refuseUpgrade(socket, admission);
       return;
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => void this.#open(ws, admission));
-  }
-
-  /** The grant once every feature's check passed, or the first refusal. */
-  async #checkUpgrade(grant: ConnectionGrant): Promise<ConnectionGrant | ApiError> {
-    try {
-      for (const check of this.#upgradeChecks) await check(grant);
-      return grant;
-    } catch (error) {
-      if (error instanceof ApiError) return error;
-      this.#options.log.error({ err: error }, 'socket upgrade check failed');
-      return new ApiError('TryAgainLater');
-    }
   }
 
   async #open(ws: WebSocket, grant: ConnectionGrant): Promise<void> {
