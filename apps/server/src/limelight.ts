@@ -138,6 +138,7 @@ export async function createLimelight(
     uploads,
     mailer: mail.mailer,
     roomLog: liveState.roomLog,
+    rateWindows: shared.rateWindows,
   };
 
   // Tables read before their feature's module is built: events (by roles and users), room blocks (by
@@ -257,6 +258,7 @@ export async function createLimelight(
     repo: flagsRepo,
     entryOf: live.entryOf,
     waitingLine: rooms.waitingLine,
+    endEvent: events.events.endNow,
     viewerOf: live.viewerOf,
   });
   const roomSync = createRoomSyncModule({
@@ -270,7 +272,7 @@ export async function createLimelight(
   const media = createMediaModule({
     ...parts,
     sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
-    castGate: createCastGate(parts.roomLog),
+    castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
     viewerOf: live.viewerOf,

@@ -25,7 +25,13 @@ import {
 } from './delivery.ts';
 import type { SocketRouter } from './socketRouter.ts';
 import { RoomSequencer } from './roomSequencer.ts';
-import { admitUpgrade, refuseUpgrade, type UpgradeChecks } from './upgradeAdmission.ts';
+import {
+  admitUpgrade,
+  refuseUpgrade,
+  runUpgradeChecks,
+  type UpgradeCheck,
+  type UpgradeChecks,
+} from './upgradeAdmission.ts';
 
 export interface GatewayOptions extends UpgradeChecks {
   bus: Bus;
@@ -81,6 +87,7 @@ export class RealtimeGateway {
   readonly #leaveListeners: RoomMembershipListener[] = [];
   readonly #waitingJoinListeners: RoomMembershipListener[] = [];
   readonly #waitingLeaveListeners: RoomMembershipListener[] = [];
+  readonly #upgradeChecks: UpgradeCheck[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
   readonly #friendSocketsGone: FriendSocketsGone;
   #isClosing = false;
@@ -111,6 +118,11 @@ export class RealtimeGateway {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       void this.#upgrade(request, socket, head);
     });
+  }
+
+  /** Checks every upgrade after its token: a refusal answers the upgrade instead of opening the socket. */
+  checkUpgrades(check: UpgradeCheck): void {
+    this.#upgradeChecks.push(check);
   }
 
   onRoomJoin(listener: RoomMembershipListener): void {
@@ -159,7 +171,11 @@ export class RealtimeGateway {
   }
 
   async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const admission = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
+    const admitted = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
+    const admission =
+      admitted instanceof ApiError
+        ? admitted
+        : await runUpgradeChecks(admitted, this.#upgradeChecks, this.#options.log);
     if (admission instanceof ApiError) {
       refuseUpgrade(socket, admission);
       return;
@@ -355,6 +371,7 @@ export class RealtimeGateway {
       if (connection.id === kick.exceptConnectionId) continue;
       if (kick.sessionId && kick.sessionId !== connection.grant.sessionId) continue;
       if (kick.userId && kick.userId !== connection.userId) continue;
+      if (kick.roomId && kick.roomId !== (connection.roomId ?? connection.waitingRoomId)) continue;
       if (kick.openedBefore && !connection.openedBefore(kick.openedBefore)) continue;
       if (notice) connection.sendSerialized(notice);
       connection.sendSerialized(frame);

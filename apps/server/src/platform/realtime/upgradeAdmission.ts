@@ -4,6 +4,7 @@ import { httpStatusOf } from '@limelight/protocol';
 import type { ConnectionGrant, TokenSigner } from '../auth/tokens.ts';
 import { acceptSignedCaller, type AccountAuthLookup } from '../auth/callerResolver.ts';
 import { ApiError } from '../http/apiError.ts';
+import type { Logger } from '../logger.ts';
 
 /** What an upgrade on `/ws/<token>` is checked against. */
 export interface UpgradeChecks {
@@ -34,6 +35,28 @@ export async function admitUpgrade(
     return grant;
   } catch (error) {
     return error instanceof ApiError ? error : new ApiError('LoginRequired');
+  }
+}
+
+/**
+ * A feature's check of an upgrade whose token verified (a person blocked from the room since the token
+ * was minted): throws the ApiError the upgrade is refused with.
+ */
+export type UpgradeCheck = (grant: ConnectionGrant) => Promise<void>;
+
+/** The grant once every feature's check passed, or the first refusal (3000 when a check failed). */
+export async function runUpgradeChecks(
+  grant: ConnectionGrant,
+  checks: readonly UpgradeCheck[],
+  log: Logger,
+): Promise<ConnectionGrant | ApiError> {
+  try {
+    for (const check of checks) await check(grant);
+    return grant;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    log.error({ err: error }, 'socket upgrade check failed');
+    return new ApiError('TryAgainLater');
   }
 }
 
