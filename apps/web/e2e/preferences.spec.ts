@@ -36,7 +36,10 @@ for (const { name, viewport } of screenSizes)
     await page.goto('/events');
     await expectDisplay(page, 'fr', 'dark');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Événements/);
-    await expectNoSeriousAxeViolations(page, `a typed address in the remembered language and theme (${name})`);
+    await expectNoSeriousAxeViolations(
+      page,
+      `a typed address in the remembered language and theme (${name})`,
+    );
     // A bookmark of another page, in another tab.
     const bookmark = await context.newPage();
     await bookmark.goto('/');

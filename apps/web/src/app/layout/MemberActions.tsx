@@ -41,9 +41,7 @@ export function MemberActions() {
         aria-expanded={friendsPanel.isOpen}
         aria-controls={friendsPanel.isOpen ? friendsPanelId : undefined}
         className="relative"
-        aria-label={
-          unreadChats > 0 ? t(`${friendsLabel}Unread`, { count: unreadChats }) : t(friendsLabel)
-        }
+        aria-label={unreadChats > 0 ? t(`${friendsLabel}Unread`, { count: unreadChats }) : t(friendsLabel)}
         onClick={() => friendsPanel.setOpen(!friendsPanel.isOpen)}
       >
         <Users className="size-5" aria-hidden="true" />
