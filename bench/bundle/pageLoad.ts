@@ -138,7 +138,9 @@ try {
       `| ${name} | ${jsBefore.toFixed(1)} | ${jsAfter.toFixed(1)} | ${(jsBefore + jsAfter).toFixed(1)} | ${jsBeforeLcpBudgetKb} |`,
     );
     if (jsBefore > jsBeforeLcpBudgetKb) {
-      console.error(`${name}: ${jsBefore.toFixed(1)} KB of JavaScript before LCP, over ${jsBeforeLcpBudgetKb} KB.`);
+      console.error(
+        `${name}: ${jsBefore.toFixed(1)} KB of JavaScript before LCP, over ${jsBeforeLcpBudgetKb} KB.`,
+      );
       process.exitCode = 1;
     }
     console.log(

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { screenSizes } from './support/boxes.ts';
 import { collectPageErrors } from './support/pageErrors.ts';
+import { password, signUp, uniqueEmail } from './support/accounts.ts';
 
 // Issue 22 item 8: the language and theme a person chooses are remembered in the browser, so a typed address
 // or a bookmark opens in them; a link that names its language (an e-mail's) opens in that one, for that visit.
@@ -36,7 +37,10 @@ for (const { name, viewport } of screenSizes)
     await page.goto('/events');
     await expectDisplay(page, 'fr', 'dark');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Événements/);
-    await expectNoSeriousAxeViolations(page, `a typed address in the remembered language and theme (${name})`);
+    await expectNoSeriousAxeViolations(
+      page,
+      `a typed address in the remembered language and theme (${name})`,
+    );
     // A bookmark of another page, in another tab.
     const bookmark = await context.newPage();
     await bookmark.goto('/');
@@ -51,3 +55,35 @@ for (const { name, viewport } of screenSizes)
     expect(errors).toEqual([]);
     await context.close();
   });
+
+test("a member's language and theme follow them to another browser", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('display-choice');
+  const first = await browser.newContext({ viewport: screenSizes[1].viewport });
+  const page = await first.newPage();
+  await page.goto('/');
+  await signUp(page, email);
+  await chooseFrenchDark(page, false);
+  await expectDisplay(page, 'fr', 'dark');
+  await first.close();
+
+  // Another device: a fresh browser, English and light until the member logs in.
+  const second = await browser.newContext({ viewport: screenSizes[0].viewport });
+  const other = await second.newPage();
+  const errors = collectPageErrors(other);
+  await other.goto('/events');
+  await expectDisplay(other, 'en', 'light');
+  await other.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = other.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expectDisplay(other, 'fr', 'dark');
+  // And a typed address there keeps them.
+  await other.goto('/events');
+  await expectDisplay(other, 'fr', 'dark');
+  await expectNoSeriousAxeViolations(other, "a member's remembered language and theme on another browser");
+  expect(errors).toEqual([]);
+  await second.close();
+});

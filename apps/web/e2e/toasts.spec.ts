@@ -11,7 +11,10 @@ const composerOf = (page: Page) => page.getByRole('complementary', { name: 'Chat
 
 /** The toast with `text` stays clear of the page's chat composer, which is on the screen. */
 async function expectToastClearOfComposer(page: Page, text: string) {
-  const toast = page.getByRole('region', { name: /Notification area/ }).locator('li').filter({ hasText: text });
+  const toast = page
+    .getByRole('region', { name: /Notification area/ })
+    .locator('li')
+    .filter({ hasText: text });
   await expect(toast).toBeVisible();
   const composer = composerOf(page);
   await expect(composer).toBeInViewport();

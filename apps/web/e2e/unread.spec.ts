@@ -29,7 +29,10 @@ for (const { name, viewport } of screenSizes)
     const ada = await newMember(browser, `unread-a-${name}`);
     const bob = await newMember(browser, `unread-b-${name}`);
     await ada.page.setViewportSize(viewport);
-    await postAsMember(bob.page, '/api/user/v1/updateProfile', { firstName: `Bob${stamp}`, lastName: 'Tester' });
+    await postAsMember(bob.page, '/api/user/v1/updateProfile', {
+      firstName: `Bob${stamp}`,
+      lastName: 'Tester',
+    });
     const [adaId, bobId] = await Promise.all([userIdOf(ada.page), userIdOf(bob.page)]);
 
     // Bob asks; Ada's bell counts it; answering it in the friends panel drops the count without a reload.
@@ -40,7 +43,10 @@ for (const { name, viewport } of screenSizes)
     await openFriendsPanel(ada.page);
     const panel = friendsPanelOf(ada.page);
     await panel.getByRole('tab', { name: 'Friends' }).click();
-    await panel.getByRole('region', { name: 'Friend requests' }).getByRole('button', { name: 'Accept' }).click();
+    await panel
+      .getByRole('region', { name: 'Friend requests' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(ada.page).not.toHaveTitle(/^\(\d+\) /);
 

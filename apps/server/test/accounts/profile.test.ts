@@ -61,6 +61,8 @@ describe('getProfile (spec 000 §3)', () => {
       promptEmail: false,
       underAge: false,
       isOxford: false,
+      language: null,
+      theme: null,
     });
   });
 
@@ -114,6 +116,20 @@ describe('updateProfile (spec 000 §5 rules)', () => {
       notes: 'n',
       dob: '1991-02-03',
     });
+  });
+
+  it('keeps the interface language and theme the member chose, for their other devices (issue 22)', async () => {
+    const member = await buildMember(server);
+    expect((await getProfile(member.userToken)).body.data).toMatchObject({ language: null, theme: null });
+    await updateProfile({ language: 'fr', theme: 'dark' }, member.userToken);
+    expect((await getProfile(member.userToken)).body.data).toMatchObject({ language: 'fr', theme: 'dark' });
+    for (const body of [{ language: 'klingon' }, { theme: 'sepia' }]) {
+      const answer = await updateProfile(body, member.userToken);
+      expect({ code: answer.body.code, status: answer.status }).toEqual({
+        code: ResponseCode.InvalidRequest,
+        status: 400,
+      });
+    }
   });
 
   it('clears a bio sent empty, and a name sent as null', async () => {

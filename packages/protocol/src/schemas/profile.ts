@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Languages } from '../limits.ts';
 import { Messages } from '../messages.ts';
 import { emailSchema } from '../validation/email.ts';
 import { dateOfBirthSchema } from '../validation/dateOfBirth.ts';
@@ -41,6 +42,11 @@ export const loginInfoSchema = z.object({
 /** The `info` of a profile. */
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 
+/** An interface language (spec 000 §1), as a member keeps it on the profile. */
+export const displayLanguageSchema = z.enum(Languages);
+/** An interface theme (spec 000 §1–2 `theme`), as a member keeps it on the profile. */
+export const displayThemeSchema = z.enum(['light', 'dark']);
+
 /**
  * GET /api/user/v1/getProfile answer: the caller's whole profile (spec 000 §3). `promptCyaId` and
  * `promptEmail` ask the client to offer setting a missing handle or e-mail; `emailVerified` tells whether
@@ -58,6 +64,9 @@ export const ownProfileSchema = publicProfileSchema.extend({
   promptEmail: z.boolean(),
   underAge: z.boolean(),
   isOxford: z.boolean(),
+  /** The interface language and theme the member chose (issue 22); null until they choose. */
+  language: displayLanguageSchema.nullable(),
+  theme: displayThemeSchema.nullable(),
 });
 /** The data of GET /api/user/v1/getProfile. */
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -81,6 +90,8 @@ export function updateProfileRequestSchema(clock: () => Date) {
     email: emailSchema.optional(),
     backgroundImageUrl: imageUrlSchema.nullable().optional(),
     notes: descriptionSchema.nullable().optional(),
+    language: displayLanguageSchema.optional(),
+    theme: displayThemeSchema.optional(),
   });
 }
 /** The body of POST /api/user/v1/updateProfile, after parsing. */

@@ -14,6 +14,8 @@ export interface ProfilePatch {
   email?: string;
   backgroundImageUrl?: string | null;
   notes?: string | null;
+  language?: string;
+  theme?: string;
 }
 
 /** Which list of follows: the people someone follows, or the people following someone (fans). */
@@ -31,6 +33,8 @@ export interface FollowListPage {
 
 const profileColumns = [
   'id',
+  'language',
+  'theme',
   'kind',
   'email',
   'emailVerifiedAt',

@@ -1,6 +1,8 @@
 import {
   FollowStatus,
+  displayLanguageSchema,
   displayNameOf,
+  displayThemeSchema,
   type FriendStatus,
   isUnderAge,
   toPage,
@@ -91,6 +93,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       promptEmail: row.email === null,
       underAge: isUnderAge(row.dob, now()),
       isOxford: verifiedEmail?.split('@')[1] === deps.learningCompanyDomain,
+      language: displayLanguageSchema.safeParse(row.language).data ?? null,
+      theme: displayThemeSchema.safeParse(row.theme).data ?? null,
     };
   }
 

@@ -15,5 +15,8 @@ export function selectLanguage(queryValue: string | null, current: Language): La
  * the person last chose in this browser, else en.
  */
 export function firstLanguageOf(search: string, storage: Storage): Language {
-  return selectLanguage(new URLSearchParams(search).get('lang'), readStoredLanguage(storage) ?? defaultLanguage);
+  return selectLanguage(
+    new URLSearchParams(search).get('lang'),
+    readStoredLanguage(storage) ?? defaultLanguage,
+  );
 }

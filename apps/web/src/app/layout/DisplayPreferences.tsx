@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { defaultLanguage, isLanguage, languageChoicesOf, languageNames } from '../../lib/i18n/index.ts';
+import { updateProfile } from '../../features/users/index.ts';
 import { writeStoredLanguage, writeStoredTheme } from '../../lib/preferences/index.ts';
+import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { readCurrentTheme, selectTheme, type Theme } from '../guards/theme.ts';
@@ -19,6 +21,7 @@ export function DisplayPreferences() {
   const navigate = useNavigate();
   const themeFieldName = useId();
   const location = useLocation();
+  const hasMemberSession = useSessionStore((state) => isMember(state.session));
   const query = new URLSearchParams(location.search);
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const theme = selectTheme(query.get('theme'), readCurrentTheme());
@@ -27,8 +30,15 @@ export function DisplayPreferences() {
   const setQueryValue = (key: 'lang' | 'theme', value: string) => {
     // The person's own choice is remembered for the addresses that name none (typed, bookmarked); a link's
     // `lang` (an e-mail's, say) applies to that visit only.
-    if (key === 'lang' && isLanguage(value)) writeStoredLanguage(localStorage, value);
-    if (key === 'theme' && (value === 'light' || value === 'dark')) writeStoredTheme(localStorage, value);
+    // A member's choice goes on the profile too, for their other devices.
+    if (key === 'lang' && isLanguage(value)) {
+      writeStoredLanguage(localStorage, value);
+      if (hasMemberSession) void updateProfile({ language: value }).catch(() => undefined);
+    }
+    if (key === 'theme' && (value === 'light' || value === 'dark')) {
+      writeStoredTheme(localStorage, value);
+      if (hasMemberSession) void updateProfile({ theme: value }).catch(() => undefined);
+    }
     query.set(key, value);
     void navigate(
       { pathname: location.pathname, search: `?${query}`, hash: location.hash },

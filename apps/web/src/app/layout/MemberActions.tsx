@@ -9,6 +9,7 @@ import {
 import { NotificationBell, useUnseenNotificationCount } from '../../features/notifications/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useProfileDisplayChoice } from './useProfileDisplayChoice.ts';
 import { useUnreadDocumentTitle } from './useUnreadDocumentTitle.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -23,6 +24,7 @@ export function MemberActions() {
   const unreadChats = useUnreadChatCount();
   const unseenNotifications = useUnseenNotificationCount();
   useUnreadDocumentTitle(unreadChats + unseenNotifications);
+  useProfileDisplayChoice();
   const friendsLabel = friendsPanel.isOpen ? 'nav.hideFriends' : 'nav.showFriends';
   return (
     <div className="flex shrink-0 items-center gap-1">
@@ -41,9 +43,7 @@ export function MemberActions() {
         aria-expanded={friendsPanel.isOpen}
         aria-controls={friendsPanel.isOpen ? friendsPanelId : undefined}
         className="relative"
-        aria-label={
-          unreadChats > 0 ? t(`${friendsLabel}Unread`, { count: unreadChats }) : t(friendsLabel)
-        }
+        aria-label={unreadChats > 0 ? t(`${friendsLabel}Unread`, { count: unreadChats }) : t(friendsLabel)}
         onClick={() => friendsPanel.setOpen(!friendsPanel.isOpen)}
       >
         <Users className="size-5" aria-hidden="true" />

@@ -7,5 +7,7 @@ import { chatListQuery } from './friendQueries.ts';
  */
 export function useUnreadChatCount(): number {
   const { data } = useInfiniteQuery(chatListQuery());
-  return data?.pages.reduce((sum, page) => sum + page.list.filter((chat) => chat.unreadCount > 0).length, 0) ?? 0;
+  return (
+    data?.pages.reduce((sum, page) => sum + page.list.filter((chat) => chat.unreadCount > 0).length, 0) ?? 0
+  );
 }

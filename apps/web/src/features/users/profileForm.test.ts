@@ -26,6 +26,8 @@ const profile: OwnProfile = {
   promptEmail: false,
   underAge: false,
   isOxford: false,
+  language: null,
+  theme: null,
 };
 const edit = (changes: Partial<ProfileFormValues>) =>
   validateProfileForm({ ...profileFormValuesOf(profile), ...changes }, profile, NOW);

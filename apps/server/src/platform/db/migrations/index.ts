@@ -28,6 +28,7 @@ import * as friendCalls from './0029_friend_calls.ts';
 import * as meet from './0030_meet.ts';
 import * as mediaSessionProcess from './0031_media_session_process.ts';
 import * as roomLogEntries from './0032_room_log_entries.ts';
+import * as displayPreferences from './0033_display_preferences.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030_meet': meet,
   '0031_media_session_process': mediaSessionProcess,
   '0032_room_log_entries': roomLogEntries,
+  '0033_display_preferences': displayPreferences,
 };

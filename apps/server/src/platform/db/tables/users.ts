@@ -17,6 +17,9 @@ export interface UsersTable {
   avatar: string | null;
   backgroundImageUrl: string | null;
   notes: string | null;
+  /** The interface language and theme the member chose (issue 22); null until they choose. */
+  language: string | null;
+  theme: string | null;
   /** The host who created this account for its owner (createAccount), until the owner claims it. */
   createdById: string | null;
   /** The event a guest was created for. */
