@@ -69,7 +69,9 @@ export function EventLiveHeader({ event, timeState, peopleCount, onLeave }: Even
           to={`/channel/${event.channel.slug}`}
           className="flex w-fit items-center gap-2 rounded-md text-sm text-fg-muted hover:underline"
         >
-          <UserAvatar name={event.channel.displayName} src={event.channel.avatar} size="sm" />
+          <span aria-hidden="true" className="contents">
+            <UserAvatar name={event.channel.displayName} src={event.channel.avatar} size="sm" />
+          </span>
           {t('eventDetail.hostedBy', { name: event.channel.displayName })}
         </AppLink>
       </div>
