@@ -39,8 +39,9 @@ export const roomsCalls = {
     auth: 'any',
     query: roomParticipantsQuerySchema,
     answer: pageSchema(roomParticipantSchema),
-    codes: ['RoomIdRequired', 'RoomNotFound', 'Forbidden'],
-    summary: 'The people in a live room now, its owner, hosts and moderators first.',
+    codes: ['RoomIdRequired', 'RoomNotFound', 'Forbidden', 'RoomAgeRestricted', 'RoomFull'],
+    summary:
+      'The people in a live room now, its owner, hosts and moderators first; to those who may be in the room (not blocked, not waiting to be let in).',
   }),
   setRole: defineCall({
     method: 'POST',

@@ -50,8 +50,9 @@ export function createFlagsService(deps: FlagsServiceDeps) {
   async function block(entry: LiveRoomEntry, moderatorId: string, userId: string): Promise<void> {
     if (userId === moderatorId) throw new ApiError('InvalidRequest');
     if (!(await repo.block(entry.roomId, userId, moderatorId))) return;
-    await deps.notify.blockedFromRoom(entry.roomId, userId);
+    // The line's notice first: it travels ahead of the kick that closes the waiting socket.
     await deps.waitingLine.blocked(entry.roomId, userId);
+    await deps.notify.blockedFromRoom(entry.roomId, userId);
   }
 
   return {

@@ -7,7 +7,7 @@ import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import { viewerOf } from '../events/index.ts';
 import { registerLiveRoutes } from './live.routes.ts';
 import { createLiveService, type LiveServiceDeps, type LiveViewer } from './live.service.ts';
-import { registerSingleRoomTab } from './live.socket.ts';
+import { refuseBlockedUpgrades, registerSingleRoomTab } from './live.socket.ts';
 
 export interface LiveModuleDeps {
   config: Pick<Config, 'countryHeader'>;
@@ -40,7 +40,10 @@ export function createLiveModule(deps: LiveModuleDeps) {
   const module: FeatureModule = {
     name: 'live',
     routes: ({ router }) => registerLiveRoutes(router, live, { viewerOf: liveViewerOf }),
-    sockets: ({ gateway }) => registerSingleRoomTab(gateway, deps.delivery),
+    sockets: ({ gateway }) => {
+      registerSingleRoomTab(gateway, deps.delivery);
+      refuseBlockedUpgrades(gateway, deps.isBlockedFrom);
+    },
   };
   return { module, entryOf: live.entryOf, viewerOf: liveViewerOf };
 }

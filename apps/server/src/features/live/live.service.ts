@@ -54,8 +54,23 @@ export function createLiveService(deps: LiveServiceDeps) {
     return entry;
   }
 
-  /** The entry of a live room, or the waiting room of a room the viewer must wait to enter. */
+  /**
+   * The entry of a live room, or the waiting room of a room the viewer must wait to enter; 4003 'You have
+   * been blocked' for a person on the room's blocked-entry list. Every live path (socket token, room
+   * state, chat, cast, media, shared content, flags) enters through here (docs/decisions/flags.md).
+   */
   async function entryOrWaitOf(
+    viewer: LiveViewer,
+    ref: string,
+  ): Promise<LiveRoomEntry | { waiting: WaitingGrant }> {
+    const entry = await unblockedEntryOf(viewer, ref);
+    const roomId = 'waiting' in entry ? entry.waiting.roomId : entry.roomId;
+    if (await deps.isBlockedFrom(roomId, viewer.caller.userId))
+      throw new ApiError('Forbidden', Messages.blocked);
+    return entry;
+  }
+
+  async function unblockedEntryOf(
     viewer: LiveViewer,
     ref: string,
   ): Promise<LiveRoomEntry | { waiting: WaitingGrant }> {

@@ -1,4 +1,5 @@
-import { AppKey, CastCommand, KickoutCode, frameOf } from '@limelight/protocol';
+import { AppKey, CastCommand, KickoutCode, Messages, frameOf } from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 
@@ -20,5 +21,19 @@ export function registerSingleRoomTab(gateway: RealtimeGateway, delivery: Realti
       }),
       openedBefore: { openedAt: connection.openedAt, connectionId: connection.id },
     });
+  });
+}
+
+/**
+ * A socket token minted before its holder was blocked from the room opens nothing: the upgrade of a room
+ * or waiting-room socket answers 4003 'You have been blocked' (docs/decisions/flags.md).
+ */
+export function refuseBlockedUpgrades(
+  gateway: RealtimeGateway,
+  isBlockedFrom: (roomId: string, userId: string) => Promise<boolean>,
+): void {
+  gateway.checkUpgrades(async (grant) => {
+    if (grant.scope === 'friend') return;
+    if (await isBlockedFrom(grant.roomId, grant.userId)) throw new ApiError('Forbidden', Messages.blocked);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  Messages,
   displayNameOf,
   toPage,
   type Page,
@@ -24,7 +25,7 @@ export interface RoomRolesServiceDeps {
   /** A person as others see them (the users feature). */
   personOf: (userId: string) => Promise<Person | undefined>;
   roles: RoomRolesRepo;
-  access: Pick<ReturnType<typeof createRoomAccess>, 'requireVisible' | 'requireOwned'>;
+  access: Pick<ReturnType<typeof createRoomAccess>, 'requireVisible' | 'requireOwned' | 'requireEntry'>;
   findPerson: (userId: string) => Promise<RoomPerson | undefined>;
   notify: Pick<RoomsEvents, 'roleListChanged'>;
 }
@@ -84,10 +85,17 @@ export function createRoomRolesService(deps: RoomRolesServiceDeps) {
     /**
      * GET /room/v1/participants {eventId, page, pageSize}: who is in the room now (on every process), its
      * owner, hosts and moderators first. With showParticipants off, only they may see it (spec 000 §3).
+     * Only those who may be in the room read it: not a person blocked from it, nor one still in its
+     * waiting line (the room's entry checks; docs/decisions/waiting-room.md).
      */
     async participants(caller: Caller, query: RoomParticipantsQuery): Promise<Page<RoomParticipant>> {
-      const { room, standing } = await access.requireVisible(requireRoomRef(query.eventId), caller);
-      if (!room.showParticipants && !roomRolesOf(standing).isSpecial) throw new ApiError('Forbidden');
+      const {
+        room,
+        roles: standing,
+        mustWait,
+      } = await access.requireEntry(caller, requireRoomRef(query.eventId));
+      if (mustWait) throw new ApiError('Forbidden', Messages.waitingToBeLetIn);
+      if (!room.showParticipants && !standing.isSpecial) throw new ApiError('Forbidden');
       const [inside, special] = await Promise.all([deps.peopleInRoom(room.id), roles.list(room.id)]);
       const roleOf = new Map<string, RoomParticipant['role']>(special.map((row) => [row.userId, row.role]));
       roleOf.set(room.ownerId, 'owner');

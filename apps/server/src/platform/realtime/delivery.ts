@@ -55,6 +55,8 @@ export const deliverySchema = z.discriminatedUnion('kind', [
     sessionId: z.string().optional(),
     /** Only this user's sockets (a kick-out from one room, sent on that room's channel). */
     userId: z.string().optional(),
+    /** Only the sockets of this room or of its waiting room (a kick-out sent on a user's channel). */
+    roomId: z.string().optional(),
     /**
      * Only the sockets opened before this one (the multi-connection rule: the newest socket stays),
      * compared by open time, then by connection id, so that two sockets opening at once keep exactly one.
@@ -84,13 +86,19 @@ export interface RealtimeDelivery {
   /** Sends a message to every socket of a user. */
   toUser(userId: string, message: SocketMessage): Promise<void>;
   /**
-   * Sends `cya_connection kick` with a kick-out code to a user's sockets (those of one session when
-   * given), then closes them.
+   * Sends `cya_connection kick` with a kick-out code to a user's sockets (those of one session, or of one
+   * room and its waiting room, when given), after `notice` if given, then closes them.
    */
   kickUser(
     userId: string,
     code: KickoutCode,
-    options?: { exceptConnectionId?: string; reason?: string; sessionId?: string },
+    options?: {
+      exceptConnectionId?: string;
+      reason?: string;
+      sessionId?: string;
+      roomId?: string;
+      notice?: SocketMessage;
+    },
   ): Promise<void>;
   /**
    * Kicks one user out of one room (spec 000 §4 kick-out codes): their sockets of that room, on every

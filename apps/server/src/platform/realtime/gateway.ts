@@ -46,6 +46,12 @@ export interface GatewayOptions extends UpgradeChecks {
   friendGraceMs?: number;
 }
 
+/**
+ * A feature's check of an upgrade whose token verified (a person blocked from the room since the token
+ * was minted): throws the ApiError the upgrade is refused with.
+ */
+export type UpgradeCheck = (grant: ConnectionGrant) => Promise<void>;
+
 /** Called when a socket enters or leaves a room, with the room's connection count after the change. */
 export type RoomMembershipListener = (
   roomId: string,
@@ -81,6 +87,7 @@ export class RealtimeGateway {
   readonly #leaveListeners: RoomMembershipListener[] = [];
   readonly #waitingJoinListeners: RoomMembershipListener[] = [];
   readonly #waitingLeaveListeners: RoomMembershipListener[] = [];
+  readonly #upgradeChecks: UpgradeCheck[] = [];
   readonly #sweepTimer: NodeJS.Timeout;
   readonly #friendSocketsGone: FriendSocketsGone;
   #isClosing = false;
@@ -111,6 +118,11 @@ export class RealtimeGateway {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       void this.#upgrade(request, socket, head);
     });
+  }
+
+  /** Checks every upgrade after its token: a refusal answers the upgrade instead of opening the socket. */
+  checkUpgrades(check: UpgradeCheck): void {
+    this.#upgradeChecks.push(check);
   }
 
   onRoomJoin(listener: RoomMembershipListener): void {
@@ -159,12 +171,25 @@ export class RealtimeGateway {
   }
 
   async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const admission = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
+    const admitted = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
+    const admission = admitted instanceof ApiError ? admitted : await this.#checkUpgrade(admitted);
     if (admission instanceof ApiError) {
       refuseUpgrade(socket, admission);
       return;
     }
     this.#wss.handleUpgrade(request, socket, head, (ws) => void this.#open(ws, admission));
+  }
+
+  /** The grant once every feature's check passed, or the first refusal. */
+  async #checkUpgrade(grant: ConnectionGrant): Promise<ConnectionGrant | ApiError> {
+    try {
+      for (const check of this.#upgradeChecks) await check(grant);
+      return grant;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      this.#options.log.error({ err: error }, 'socket upgrade check failed');
+      return new ApiError('TryAgainLater');
+    }
   }
 
   async #open(ws: WebSocket, grant: ConnectionGrant): Promise<void> {
@@ -355,6 +380,7 @@ export class RealtimeGateway {
       if (connection.id === kick.exceptConnectionId) continue;
       if (kick.sessionId && kick.sessionId !== connection.grant.sessionId) continue;
       if (kick.userId && kick.userId !== connection.userId) continue;
+      if (kick.roomId && kick.roomId !== (connection.roomId ?? connection.waitingRoomId)) continue;
       if (kick.openedBefore && !connection.openedBefore(kick.openedBefore)) continue;
       if (notice) connection.sendSerialized(notice);
       connection.sendSerialized(frame);
