@@ -93,9 +93,13 @@ export function StageView({ canGoLive, controlRef, children, ...options }: Stage
     };
   });
 
+  const hasCastStage = children !== undefined;
+  const Wrapper = hasCastStage ? 'div' : 'section';
+  const wrapperProps = hasCastStage ? {} : { 'aria-label': t('stage.title') };
   return (
-    <section aria-label={t('stage.title')} className="flex w-full flex-col gap-3 p-2">
-      {children !== undefined ? (
+    // With the cast's stage inside (a region of its own), this is no second "Stage" region.
+    <Wrapper {...wrapperProps} className="flex w-full flex-col gap-3 p-2">
+      {hasCastStage ? (
         <StageStreamsContext value={state.streams}>{children}</StageStreamsContext>
       ) : (
         state.streams.length > 0 && (
@@ -135,6 +139,6 @@ export function StageView({ canGoLive, controlRef, children, ...options }: Stage
         </div>
       )}
       {state.isPublishing && <OwnDevicePickers own={own} />}
-    </section>
+    </Wrapper>
   );
 }

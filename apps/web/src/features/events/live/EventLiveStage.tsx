@@ -95,7 +95,8 @@ function EventVenue({ event, roles }: EventVenueProps) {
           onLeave={leave}
         />
         <div className="flex min-h-0 flex-col lg:flex-row">
-          <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-2 py-2 outline-none">
+          {/* Inside the layout's main landmark: the stage column. */}
+          <div className="flex min-w-0 flex-1 flex-col gap-2 py-2">
             {(roles.isOwner || roles.isHost) && (
               <EventScheduleControls eventId={event.id} isOwner={roles.isOwner} />
             )}
@@ -115,7 +116,7 @@ function EventVenue({ event, roles }: EventVenueProps) {
             <RoomContent roomId={event.id} isModerator={isModerator}>
               {null}
             </RoomContent>
-          </main>
+          </div>
           <EventSidePanel venue={venue} />
         </div>
       </div>
