@@ -137,7 +137,7 @@ function EventLiveSession({ seq, ...props }: EventVenueProps & { seq: number }) 
 /**
  * The event's live page after the entry guard let the viewer in (spec 001 §2 "/event/:id/live"): the event,
  * the viewer's roles and the room's state are read, then the live session runs. An event already over
- * says so instead of opening a stage.
+ * says so instead of opening a stage (to all but its owner and hosts, who may extend it).
  */
 export function EventLiveStage({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
@@ -145,13 +145,11 @@ export function EventLiveStage({ eventId }: { eventId: string }) {
   const start = useQuery({
     queryKey: eventKeys.liveStart(eventId),
     queryFn: async () => {
-      const event = await fetchEventDetail(eventId);
-      if (event.timeState === 'past') return { event, live: null };
-      const [roles, seq] = await Promise.all([
-        fetchEventRoles(eventId),
-        startRoomLiveState(queryClient, eventId),
-      ]);
-      return { event, live: { roles, seq } };
+      const [event, roles] = await Promise.all([fetchEventDetail(eventId), fetchEventRoles(eventId)]);
+      // An ended event opens no stage to its audience; its owner and hosts still enter, to extend it
+      // (docs/decisions/events.md "Ending and extending").
+      if (event.timeState === 'past' && !(roles.isOwner || roles.isHost)) return { event, live: null };
+      return { event, live: { roles, seq: await startRoomLiveState(queryClient, eventId) } };
     },
     staleTime: Infinity,
     // Every visit starts again from the event's current state.
