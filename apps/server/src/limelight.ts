@@ -119,6 +119,7 @@ export async function createLimelight(
     uploads,
     mailer: mail.mailer,
     roomLog: liveState.roomLog,
+    rateWindows: shared.rateWindows,
   };
 
   // Tables read before their feature's module is built: events (by roles and users), room blocks (by
@@ -236,6 +237,7 @@ export async function createLimelight(
     repo: flagsRepo,
     entryOf: live.entryOf,
     waitingLine: rooms.waitingLine,
+    endEvent: events.events.endNow,
     viewerOf: live.viewerOf,
   });
   const roomSync = createRoomSyncModule({

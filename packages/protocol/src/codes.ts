@@ -72,6 +72,8 @@ export const codeCatalogue = {
   PrivateEvent: entry(11025, 'This event is private', 403),
   PrivateEventNotInvited: entry(11078, 'This event is private', 403),
   NotEventOwner: entry(11030, 'not the owner for this event', 403),
+  /** The live page of an event that has ended (not numbered in the spec; docs/decisions/events.md). */
+  EventEnded: entry(11080, 'This event has ended.', 403),
   UpdateRoomSettingFailed: entry(19006, 'Update room setting failed', 409),
   RoomIdMissing: entry(50000, 'required room id', 400),
   OptionNameRequired: entry(50002, 'required option name', 400),

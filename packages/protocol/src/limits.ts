@@ -146,6 +146,12 @@ export const StageMedia = {
   deviceTestSeconds: 60,
 } as const;
 
+/**
+ * Chat messages one sender may send to one room, event or friend chat, slow mode or not (not shown in the
+ * spec; docs/decisions/room-chat.md): past it, 3000 'Please try again later.'.
+ */
+export const ChatRate = { max: 10, windowMs: 10_000 } as const;
+
 /** Random meetings: the connection is checked 5 s after the call starts (spec 001 §4, §9). */
 export const Meet = {
   connectionCheckMs: 5_000,

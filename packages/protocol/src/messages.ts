@@ -160,6 +160,8 @@ export const Messages = {
   roomIsPrivate: 'This room is private',
   /** A person in a room's waiting room asks for what only those let in may have (not shown in the spec). */
   waitingToBeLetIn: 'Please wait until a host lets you in.',
+  /** The live page of an event that ended, or was ended by its owner (not shown in the spec). */
+  eventEnded: 'This event has ended.',
   // spec 000 §5 card errors, in the card processor's (Stripe's) own wording; declined is quoted above.
   cardNumberInvalid: 'Your card number is invalid.',
   cardNumberIncorrect: 'Your card number is incorrect.',

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { AppKey, ChatCommand, clientFrameOf, ConnectionCommand, RoomCommand } from '@limelight/protocol';
 import { ApiClient } from '../apiClient.ts';
 import { TestSocket as Socket } from '../socketClient.ts';
-import { buildMember, buildOpenRoom, type TestMember } from '../factories.ts';
+import {
+  buildMember,
+  buildOpenRoom,
+  openRoomSocket as openMemberSocket,
+  type TestMember,
+} from '../factories.ts';
 import { useProcessPair } from '../processPair.ts';
 import {
   chatFramesOf,
   chatMessage,
   newLogRoom,
+  newOwnedLogRoom,
   openRoomSocket,
   seqRange,
   waitForFrames,
@@ -45,8 +51,10 @@ describe.runIf(pair.runs)('the room log across two server processes (PostgreSQL 
 
   it('a socket that missed 20 pushes and resumes on the other process gets exactly those 20, in order', async () => {
     const { first, second } = pair.get();
-    const roomId = await newLogRoom(first.url);
-    const sender = await openRoomSocket(second.url, roomId);
+    const { roomId, owner } = await newOwnedLogRoom(first.url);
+    // The owner sends the 22 messages: a moderator is not held to the per-sender chat rate (ChatRate).
+    const onSecond = { api: new ApiClient(second.url), url: second.url };
+    const sender = await openMemberSocket(onSecond, roomId, owner.userToken);
     const leaving = await openRoomSocket(first.url, roomId);
     send(sender, roomId, 0);
     await waitForChatFrames(leaving, 1);

@@ -1,10 +1,9 @@
 import type { RoomView } from '@limelight/protocol';
-import type { TestServer } from '../testServer.ts';
-import type { TestMember } from '../factories.ts';
+import type { ApiHost, TestMember } from '../factories.ts';
 
 /** Creates a room through POST /api/room/v1/createRoom as `owner` ('Late night jams' unless told otherwise). */
 export async function createRoomThroughApi(
-  server: TestServer,
+  server: ApiHost,
   owner: TestMember,
   fields: Record<string, unknown> = {},
 ): Promise<RoomView> {
@@ -19,7 +18,7 @@ export async function createRoomThroughApi(
 
 /** Changes one setting of a room through POST /api/room/v1/editRoom, as its owner. */
 export async function editRoomThroughApi(
-  server: TestServer,
+  server: ApiHost,
   owner: TestMember,
   eventId: string,
   option: string,

@@ -53,8 +53,16 @@ export const chatsCalls = {
     auth: 'member',
     body: chatSendRequestSchema,
     answer: friendChatMessageSchema,
-    codes: [...chatCodes, 'MessageTypeRequired', 'FriendIdRequired', 'InvalidFriendId', 'NotYourFriend'],
-    summary: 'A message to a friend or group chat; its members are told at once.',
+    codes: [
+      ...chatCodes,
+      'MessageTypeRequired',
+      'FriendIdRequired',
+      'InvalidFriendId',
+      'NotYourFriend',
+      'TryAgainLater',
+    ],
+    summary:
+      'A message to a friend or group chat; its members are told at once. At most ChatRate (10 in 10 s) per sender and chat.',
   }),
   markRead: defineCall({
     method: 'POST',

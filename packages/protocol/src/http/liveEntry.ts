@@ -14,4 +14,5 @@ export const liveEntryCodes = [
   'RestrictedArea',
   'RoomAgeRestricted',
   'SoldOut',
+  'EventEnded',
 ] as const satisfies readonly CodeName[];

@@ -27,8 +27,16 @@ export const roomChatCalls = {
     auth: 'any',
     body: roomChatSendRequestSchema,
     answer: roomChatSendAnswerSchema,
-    codes: [...liveEntryCodes, 'ChatTurnedOff', 'ChatUserBlocked', 'SlowMode', 'LoginRequired'],
-    summary: "Sends a message to the room's chat (held for a moderator under strict moderation).",
+    codes: [
+      ...liveEntryCodes,
+      'ChatTurnedOff',
+      'ChatUserBlocked',
+      'SlowMode',
+      'TryAgainLater',
+      'LoginRequired',
+    ],
+    summary:
+      "Sends a message to the room's chat (held for a moderator under strict moderation); at most ChatRate (10 in 10 s) per sender.",
   }),
   remove: defineCall({
     method: 'POST',

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { ChatRate } from '@limelight/protocol';
+import { rateLimitOf, type RateWindows } from '../../platform/bus/rateWindows.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
@@ -12,6 +14,7 @@ import { createGroupsService, type GroupsServiceDeps } from './groups.service.ts
 export interface ChatsModuleDeps {
   db: Kysely<Database>;
   clock: () => Date;
+  rateWindows: RateWindows;
   delivery: RealtimeDelivery;
   /** Whether two people are friends (the friends feature). */
   areFriends: ChatsServiceDeps['areFriends'];
@@ -44,6 +47,7 @@ export function createChatsModule(deps: ChatsModuleDeps) {
     joinedPeopleOf: deps.joinedPeopleOf,
     chatsInCall: deps.chatsInCall,
     notify,
+    requireSenderRate: rateLimitOf(deps.rateWindows, ChatRate),
     now: deps.clock,
   });
   const module: FeatureModule = {

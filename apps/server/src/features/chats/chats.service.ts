@@ -41,6 +41,8 @@ export interface ChatsServiceDeps {
   /** Which of these chats have a video call going on (the calls feature). */
   chatsInCall: (chatIds: readonly string[]) => Promise<Set<string>>;
   notify: ChatEvents;
+  /** Each sender's messages to one chat within ChatRate (3000 past it; docs/decisions/room-chat.md). */
+  requireSenderRate: (key: string) => Promise<void>;
   now: () => Date;
 }
 
@@ -138,6 +140,7 @@ export function createChatsService(deps: ChatsServiceDeps) {
         chatKindOf(chatId) === 'oneToOne'
           ? await requireFriendChat(userId, chatId, body.friendId)
           : await requireMemberChat(userId, chatId);
+      await deps.requireSenderRate(`chat:friend:${chat.id}:${userId}`);
       const receivers = await repo.memberIds(chat.id);
       const stored = {
         id: randomUUID(),

@@ -1,6 +1,7 @@
 import {
   EventRestrictionCode,
   decideEventEntry,
+  eventTimeState,
   restrictionMessageOf,
   type EventRole,
   type EventView,
@@ -210,6 +211,10 @@ export function createEventAccess(deps: EventAccessDeps) {
     const [standing] = await standingsOf([event], viewer);
     if (!standing?.mayView) throw refusalOf(event, viewer.caller);
     if (!standing.entry.canEnter) throw entryRefusal(standing);
+    // An event past its end opens no stage to its audience (11080); its owner and role holders still
+    // enter, to extend it or to see it out (docs/decisions/events.md "Ending and extending").
+    const hasEnded = eventTimeState(event.startAt, event.endAt, deps.now()) === 'past';
+    if (hasEnded && !standing.isOwner && standing.roles.length === 0) throw new ApiError('EventEnded');
     return {
       eventId: event.id,
       isOwner: standing.isOwner,

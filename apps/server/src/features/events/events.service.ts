@@ -155,6 +155,19 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     /**
+     * The owner ended the event from its live page (flags closeEvent, spec 001 §6 "end the event"): it
+     * ends now — its time state is past wherever it is read (detail, cards, "Live now", search) — and an
+     * event ended before its start starts now too. An end already passed stays.
+     */
+    async endNow(eventId: string): Promise<void> {
+      const event = await repo.findEvent(eventId);
+      if (!event) return;
+      const now = deps.now();
+      const earlier = (at: Date | null) => (at && at.getTime() <= now.getTime() ? at : now);
+      await repo.updateEvent(event.id, { startAt: earlier(event.startAt), endAt: earlier(event.endAt) });
+    },
+
+    /**
      * spec 000 §7 delete (eventId, deleted): only the creator deletes (1) or restores (0) an event; a
      * deleted event is gone for everyone else.
      */

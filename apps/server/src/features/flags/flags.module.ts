@@ -13,6 +13,7 @@ export interface FlagsModuleDeps {
   delivery: RealtimeDelivery;
   entryOf: FlagsServiceDeps['entryOf'];
   waitingLine: FlagsServiceDeps['waitingLine'];
+  endEvent: FlagsServiceDeps['endEvent'];
   viewerOf: FlagsRoutesOptions['viewerOf'];
 }
 
@@ -23,6 +24,7 @@ export function createFlagsModule(deps: FlagsModuleDeps) {
     roomLog: deps.roomLog,
     entryOf: deps.entryOf,
     waitingLine: deps.waitingLine,
+    endEvent: deps.endEvent,
     notify: createFlagEvents(deps.delivery),
   });
   const module: FeatureModule = {

@@ -27,6 +27,8 @@ export interface FlagsServiceDeps {
     blocked(roomId: string, userId: string): Promise<void>;
     closed(roomId: string): Promise<void>;
   };
+  /** The events feature: an event closed by its owner ends now (its time state becomes past). */
+  endEvent: (eventId: string) => Promise<void>;
 }
 
 /** A page of a room's blocked-entry list. */
@@ -105,11 +107,13 @@ export function createFlagsService(deps: FlagsServiceDeps) {
 
     /**
      * POST /flag/v1/closeEvent {eventId}: the owner closes the live room for everyone (as "end for all"):
+     * an event ends now (before anyone hears it, so that a page reloading on the kick reads it ended),
      * cya_flag closeEvent through the room's log, then every socket of the room is kicked with code 2.
      */
     async closeEvent(viewer: LiveViewer, ref: string): Promise<{ eventId: string }> {
       const entry = await deps.entryOf(viewer, ref);
       if (!entry.roles.includes('owner')) throw new ApiError('NotEventOwner');
+      if (entry.roomKind === 'event') await deps.endEvent(entry.roomId);
       const command = {
         appKey: AppKey.Flag,
         command: FlagCommand.CloseEvent,

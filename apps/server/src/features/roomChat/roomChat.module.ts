@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { RateWindows } from '../../platform/bus/rateWindows.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
@@ -11,6 +12,7 @@ import { createRoomChatEvents, registerRoomChatSocket } from './roomChat.socket.
 export interface RoomChatModuleDeps {
   db: Kysely<Database>;
   clock: () => Date;
+  rateWindows: RateWindows;
   delivery: RealtimeDelivery;
   roomLog: RoomLog;
   entryOf: RoomChatServiceDeps['entryOf'];
@@ -26,6 +28,7 @@ export function createRoomChatModule(deps: RoomChatModuleDeps) {
     entryOf: deps.entryOf,
     personOf: deps.personOf,
     notify: createRoomChatEvents(deps.delivery),
+    rateWindows: deps.rateWindows,
     now: deps.clock,
   });
   const module: FeatureModule = {

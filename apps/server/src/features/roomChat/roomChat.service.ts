@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppKey,
   ChatCommand,
+  ChatRate,
   displayNameOf,
   isSlowedDown,
   roomChatDecider,
@@ -20,8 +21,10 @@ import {
   type RoomChatSendAnswer,
   type RoomChatSendRequest,
   type RoomChatSlowModeRequest,
+  type RoomChatState,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
+import { rateLimitOf, type RateWindows } from '../../platform/bus/rateWindows.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import { isRoomModerator } from '../../platform/auth/tokens.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
@@ -49,6 +52,8 @@ export interface RoomChatServiceDeps {
   personOf: (userId: string) => Promise<Person | undefined>;
   /** Tells the moderators of pending messages (roomChat.socket.ts makes the frames). */
   notify: RoomChatEvents;
+  /** Counts shared by every process: each sender's messages, and slow mode's window for waiting ones. */
+  rateWindows: RateWindows;
   now: () => Date;
 }
 
@@ -74,6 +79,18 @@ const messageOf = (row: RoomChatRow): RoomChatMessage => ({
  */
 export function createRoomChatService(deps: RoomChatServiceDeps) {
   const { repo, roomLog } = deps;
+  const requireSenderRate = rateLimitOf(deps.rateWindows, ChatRate);
+
+  /**
+   * Slow mode for a message that waits for approval: the sender's last visible post (the room's state)
+   * and their last waiting one (a window shared by every process) both count.
+   */
+  async function isSlowedDownWhileWaiting(chat: RoomChatState, roomId: string, senderId: string, at: number) {
+    if (isSlowedDown(chat, senderId, at)) return true;
+    if (chat.slowModeSeconds === 0) return false;
+    const key = `chat:slow:${roomId}:${senderId}`;
+    return (await deps.rateWindows.hit(key, chat.slowModeSeconds * 1000)) > 1;
+  }
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
     const entry = await deps.entryOf(viewer, ref);
@@ -101,13 +118,16 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
   /**
    * POST /chat/v1/message/send, and cya_chat sendMessage on the socket: the message goes to everyone
    * through the log, or, under strict moderation, waits for a moderator (a moderator's own never waits).
-   * Refusals: chat turned off (12049), blocked (12048), slow mode (12047).
+   * Refusals: chat turned off (12049), blocked (12048), slow mode (12047, waiting messages counted too),
+   * past the sender's rate (3000: ChatRate, slow mode or not; docs/decisions/room-chat.md).
    */
   async function send(viewer: LiveViewer, request: RoomChatSendRequest): Promise<RoomChatSendAnswer> {
     const entry = await deps.entryOf(viewer, request.eventId);
     const senderId = viewer.caller.userId;
     const isModerator = isRoomModerator(entry.roles);
     if (!entry.chat.sendChat && !isModerator) throw new ApiError('ChatTurnedOff');
+    // Moderators write past the rate as past slow mode: announcements, answers to a crowd.
+    if (!isModerator) await requireSenderRate(`chat:room:${entry.roomId}:${senderId}`);
     const sender = await deps.personOf(senderId);
     if (!sender) throw new ApiError('LoginRequired');
     const at = deps.now();
@@ -123,7 +143,8 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
       // Waiting messages are not room frames (only moderators see them), so the state is read, not locked.
       const chat = await chatStateOf(entry.roomId);
       if (chat.blocked.includes(senderId)) throw new ApiError('ChatUserBlocked');
-      if (isSlowedDown(chat, senderId, at.getTime())) throw new ApiError('SlowMode');
+      if (await isSlowedDownWhileWaiting(chat, entry.roomId, senderId, at.getTime()))
+        throw new ApiError('SlowMode');
       await repo.insert(message, 'pending');
       await deps.notify.awaitingApproval(message);
       return { ...message, pending: true };

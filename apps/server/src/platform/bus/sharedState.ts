@@ -10,6 +10,7 @@ import type { Bus } from './bus.ts';
 import { createBusRequests, type BusRequests } from './busRequests.ts';
 import { createMemoryBus } from './memoryBus.ts';
 import { createRedisBus } from './redisBus.ts';
+import { createMemoryRateWindows, createRedisRateWindows, type RateWindows } from './rateWindows.ts';
 
 /**
  * State shared between processes: the bus, requests between processes over it, presence, which processes
@@ -23,6 +24,8 @@ export interface SharedState {
   processes: LiveProcesses;
   /** The HTTP rate limiter's store; undefined keeps the counts in this process. */
   rateLimitRedis: Redis | undefined;
+  /** Counts in fixed windows, shared by every process where Redis is (the chats' per-sender limits). */
+  rateWindows: RateWindows;
   /** Listens and beats, then closes the connections (the module "bus" of the composition root). */
   module: FeatureModule;
 }
@@ -40,10 +43,14 @@ export async function createSharedState(
       }
     : { bus: createMemoryBus(log), presence: createMemoryPresence(), rateLimitRedis: undefined };
   const { bus, presence, rateLimitRedis } = parts;
+  const rateWindows = rateLimitRedis
+    ? createRedisRateWindows(rateLimitRedis, `${config.redisPrefix}rate:`)
+    : createMemoryRateWindows();
   const requests = createBusRequests(bus, log);
   const processes = createLiveProcesses(presence, requests.processId, log);
   return {
     ...parts,
+    rateWindows,
     requests,
     processes,
     module: {
