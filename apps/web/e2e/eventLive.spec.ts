@@ -66,7 +66,9 @@ test('an event live page from before its start to its end, for a host and two at
 
   // Before the start: the title, the countdown, the waiting state and the chat.
   await attendee.page.goto(livePath);
-  await expect(attendee.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(attendee.page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(attendee.page.getByRole('timer')).toBeVisible();
   await expect(attendee.page.getByRole('heading', { name: 'The event starts soon' })).toBeVisible();
   await expect(chatOf(attendee.page).getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -74,7 +76,9 @@ test('an event live page from before its start to its end, for a host and two at
   await expectNoSeriousAxeViolations(attendee.page, 'the live page before the start, 390 px');
   for (const person of [host, second]) {
     await person.page.goto(livePath);
-    await expect(person.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(person.page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+      timeout: 15_000,
+    });
   }
   await expectNoSeriousAxeViolations(second.page, 'the live page before the start, 1366 px');
 

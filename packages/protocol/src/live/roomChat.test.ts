@@ -100,7 +100,11 @@ describe('the room chat reducer', () => {
 });
 
 describe('questions (spec 001 §6 mark as question)', () => {
-  const asked = (n: number) => post(`u${n}`, n).message;
+  const asked = (n: number) => {
+    const command = post(`u${n}`, n);
+    if (command.command !== ChatCommand.SendMessage) throw new Error('a post');
+    return command.message;
+  };
   const mark = (n: number, isAnswered = false, isPinned = false, isQuestion = true) =>
     chat(ChatCommand.Question, { message: asked(n), isQuestion, isAnswered, isPinned });
   const questionIds = (state: RoomLiveState) => state.chat?.questions.map((q) => q.message.id);
