@@ -251,7 +251,7 @@ export async function createLimelight(
   const media = createMediaModule({
     ...parts,
     sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
-    castGate: createCastGate(parts.roomLog),
+    castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
     viewerOf: live.viewerOf,

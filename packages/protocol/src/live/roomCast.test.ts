@@ -370,3 +370,22 @@ describe('property: random command sequences', () => {
     );
   });
 });
+
+describe('presenters (the owner, hosts and stars go live without the cast)', () => {
+  it('goes online publishing from none or any list; again is already applied; others still need the table', async () => {
+    const host = 'host-1';
+    const asPresenter = { asPresenter: true, byUserId: host };
+    const fromNone = run([on(CastCommand.GoOnline, host, asPresenter)]);
+    expect(fromNone.last).toMatchObject({ payload: { userId: host, list: 'online', from: 'none' } });
+    expect(fromNone.cast.people[host]?.stage).toMatchObject({ isPublishing: true });
+    expect(stagePeersOf(fromNone.cast).map((peer) => peer.userId)).toEqual([host]);
+    const again = run([on(CastCommand.GoOnline, host, asPresenter)], fromNone.state);
+    expect(again.last).toEqual({ refusal: 'AlreadyApplied' });
+    // Mute and camera-off are a speaker's like any other's once on stage.
+    const muted = run([on(CastCommand.OnlineMicrophone, host, { isMuted: true })], fromNone.state);
+    expect(muted.cast.people[host]?.stage).toMatchObject({ isMicMuted: true });
+    const fromLine = run([on(CastCommand.Apply, host), on(CastCommand.GoOnline, host, asPresenter)]);
+    expect(fromLine.last).toMatchObject({ payload: { list: 'online', from: 'waiting' } });
+    expect(run([on(CastCommand.GoOnline, 'viewer')]).last).toEqual({ refusal: 'CastWrongList' });
+  });
+});

@@ -58,6 +58,11 @@ export type RoomCastCommand =
       profile: StageProfile;
     })
   | (CastFrame<CastMoveCommand> & { userId: string })
+  /**
+   * A presenter (the room's owner, a host or a star, who go live without the cast's invitation) starts
+   * publishing: on the stage from wherever they were, publishing (docs/decisions/cast.md "Presenters").
+   */
+  | (CastFrame<typeof CastCommand.GoOnline> & { userId: string; profile: StageProfile; asPresenter: true })
   | CastFrame<typeof CastCommand.RemoveList | typeof CastCommand.OnlineKickAll>
   | (CastFrame<typeof CastCommand.Reconnect> & { userId: string; connectionType: 'pub' | 'sub' })
   | (CastFrame<typeof CastCommand.OnlineAvatar> & { userId: string; isShowed: boolean })
@@ -179,7 +184,8 @@ function decideMove(cast: RoomCastState, command: MoveCommand, at: number): Deci
   const step = castStepOf(current);
   const isPublishing = command.command === CastCommand.GoOnline && current?.stage?.isPublishing === true;
   if (rule.done?.includes(step) || isPublishing) return { refusal: 'AlreadyApplied' };
-  if (!rule.from.includes(step)) return { refusal: refusalOf(command.command, step) };
+  const isPresenter = 'asPresenter' in command && command.asPresenter;
+  if (!rule.from.includes(step) && !isPresenter) return { refusal: refusalOf(command.command, step) };
   if (!current && Object.keys(cast.people).length >= Stage.castMaxPeople) return { refusal: 'CastQueueFull' };
   // Interview steps always hold their interview, which names where its end returns.
   const to = rule.to === 'interviewFrom' ? (current?.interview?.from ?? 'ready') : rule.to;

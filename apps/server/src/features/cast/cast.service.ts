@@ -24,10 +24,10 @@ import {
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
-import { isRoomModerator } from '../../platform/auth/tokens.ts';
+import { isRoomModerator, isRoomPresenter } from '../../platform/auth/tokens.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import type { CastEvents, StageSignal } from './cast.socket.ts';
-import { readCastState } from './castGate.ts';
+import { presenterOnStage, readCastState, stageProfileOf } from './castGate.ts';
 
 export interface CastServiceDeps {
   roomLog: Pick<RoomLog, 'apply' | 'readState'>;
@@ -67,12 +67,6 @@ export type OwnCastCommand =
 /** The commands a moderator sends about one person. */
 export type ModeratorCastCommand =
   typeof CastCommand.Approve | typeof CastCommand.Unblock | typeof CastCommand.OnlineCancel;
-
-const stageProfileOf = (person: Person) => ({
-  userId: person.userId,
-  userName: person.displayName,
-  avatar: person.avatar,
-});
 
 /** The frame of a p2pSdpIce request, from `userId`. */
 function signalOf(request: CastP2pRequest, eventId: string, userId: string): StageSignal {
@@ -280,7 +274,11 @@ export function createCastService(deps: CastServiceDeps) {
       return apply(entry, userId, { command, userId });
     },
 
-    /** POST /cast/v1/reconnect, /avatar, /microphone: a person on stage tells everyone of their media. */
+    /**
+     * POST /cast/v1/reconnect, /avatar, /microphone: a person on stage tells everyone of their media. A
+     * presenter (owner, host, star) not on the stage yet is put there first, publishing: they go live
+     * without the cast's invitation, and their camera and microphone reach everyone as any speaker's.
+     */
     async mediaOnStage(
       viewer: LiveViewer,
       ref: string,
@@ -291,6 +289,10 @@ export function createCastService(deps: CastServiceDeps) {
     ): Promise<CastPayload> {
       const entry = await deps.entryOf(viewer, ref);
       const userId = viewer.caller.userId;
+      if (isRoomPresenter(entry.roles) && !isOnStage(await castStateOf(entry.roomId), userId)) {
+        const person = await deps.personOf(userId);
+        if (person) await apply(entry, userId, presenterOnStage(entry.roomId, person, deps.now().getTime()));
+      }
       return apply(entry, userId, { ...change, userId });
     },
 

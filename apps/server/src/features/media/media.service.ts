@@ -18,7 +18,7 @@ import {
   type SubRegisterAnswer,
   type SubRegisterRequest,
 } from '@limelight/protocol';
-import { isRoomModerator, type RoomRole } from '../../platform/auth/tokens.ts';
+import { isRoomModerator, isRoomPresenter } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -36,11 +36,10 @@ import { createHolderCalls, refusalAsInvalid } from './sfuAnswers.ts';
 
 /** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
 
-/** The roles that present without going through the cast. */
-const presenterRoles: readonly RoomRole[] = ['owner', 'host', 'star'];
-
 export interface CastGate {
   isOnStage(eventId: string, userId: string): Promise<boolean>;
+  /** A presenter started their camera: the cast puts them on the stage, publishing (once). */
+  presenterLive(eventId: string, userId: string): Promise<void>;
 }
 
 export interface MediaServiceDeps {
@@ -92,7 +91,7 @@ export function createMediaService(deps: MediaServiceDeps) {
    * StreamYard) and whoever the cast put online (docs/decisions/media.md).
    */
   async function mayPresent(entry: LiveRoomEntry, userId: string): Promise<boolean> {
-    if (entry.roles.some((role) => presenterRoles.includes(role))) return true;
+    if (isRoomPresenter(entry.roles)) return true;
     return deps.castGate.isOnStage(entry.roomId, userId);
   }
 
@@ -236,6 +235,9 @@ export function createMediaService(deps: MediaServiceDeps) {
         await sfus.local.muteAudio(pubId, true);
       const created = await repo.find(pubId);
       if (status === 'pending' && created) await deps.notify.shareRequested(entry.roomId, shareOf(created));
+      // A presenter's camera puts them on the stage first, so that the stage shows them as it decodes.
+      if (request.kind === 'camera' && isRoomPresenter(entry.roles))
+        await deps.castGate.presenterLive(entry.roomId, userId);
       if (created) await streams.stored(created);
       return answerOf(row);
     },

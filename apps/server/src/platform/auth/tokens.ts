@@ -32,6 +32,16 @@ export const roomModeratorRoles: readonly RoomRole[] = ['owner', 'host', 'mod'];
 export const isRoomModerator = (roles: readonly RoomRole[]) =>
   roles.some((role) => roomModeratorRoles.includes(role));
 
+/**
+ * Who presents in a live room without the cast's invitation: its owner, hosts and stars, who run the show
+ * as on StreamYard (docs/decisions/media.md, cast.md "Presenters").
+ */
+export const roomPresenterRoles: readonly RoomRole[] = ['owner', 'host', 'star'];
+
+/** Whether roles let a person present (publish a camera, be on the stage) without the cast. */
+export const isRoomPresenter = (roles: readonly RoomRole[]) =>
+  roles.some((role) => roomPresenterRoles.includes(role));
+
 /** Whether a room socket belongs to an event's live page or to a live room. */
 export type RoomKind = 'event' | 'room';
 
