@@ -39,7 +39,7 @@ test('friend request, live chat, a group with an owner, and an event invitation'
   const aPanel = panelOf(a.page);
   await aPanel.getByRole('tab', { name: 'Friends' }).click();
   await aPanel.getByRole('searchbox', { name: 'Search people' }).fill(bName);
-  await aPanel.getByRole('button', { name: `Add ${bName} Tester as a friend` }).click();
+  await aPanel.getByRole('button', { name: `Add Friend: ${bName} Tester` }).click();
   await expect(aPanel.getByRole('button', { name: 'Waiting' })).toBeVisible();
 
   // B hears of it (the pop-up) and accepts from the panel.

@@ -46,9 +46,13 @@ test('strict moderation holds a message until approved; a blocked member is told
   await expect(chat.getByText('Waiting for approval', { exact: true })).toHaveCount(0);
 
   // The owner blocks the member from the room, from their message.
-  await chatOf(owner.page)
-    .getByRole('button', { name: /^Block .* from the room$/ })
+  // Its actions are in one menu (issue 22 item 3).
+  await logOf(owner.page)
+    .getByRole('listitem')
+    .filter({ hasText: 'May I ask a question?' })
+    .getByRole('button', { name: /^Actions on .*'s message$/ })
     .click();
+  await owner.page.getByRole('menuitem', { name: 'Block from room' }).click();
   await owner.page.getByRole('dialog').getByRole('button', { name: 'Block from room' }).click();
   const notice = member.page.getByRole('dialog', { name: 'You left the room' });
   await expect(notice.getByText('You have been blocked')).toBeVisible();

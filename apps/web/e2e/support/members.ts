@@ -1,10 +1,10 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './accounts.ts';
 import { collectPageErrors } from './pageErrors.ts';
 
-/** A member signed up in a browser of their own, with the page errors it collects. */
-export async function newMember(browser: Browser, name: string) {
-  const context = await browser.newContext();
+/** A member signed up in a browser of their own (a phone's viewport, say), with the page errors it collects. */
+export async function newMember(browser: Browser, name: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto('/');

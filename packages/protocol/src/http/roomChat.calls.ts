@@ -6,13 +6,14 @@ import {
   roomChatPageSchema,
   roomChatHistoryQuerySchema,
   roomChatMessageRefRequestSchema,
+  roomChatQuestionRequestSchema,
   roomChatRoomRequestSchema,
   roomChatSendAnswerSchema,
   roomChatSendRequestSchema,
   roomChatSlowModeRequestSchema,
 } from '../schemas/roomChat.ts';
 import { textSchema } from '../schemas/text.ts';
-import { roomChatMessageSchema } from '../socket/chat.ts';
+import { roomChatMessageSchema, roomQuestionSchema } from '../socket/chat.ts';
 import { defineCall } from './call.ts';
 import { liveEntryCodes } from './liveEntry.ts';
 
@@ -54,6 +55,15 @@ export const roomChatCalls = {
     answer: roomChatMessageSchema,
     codes: [...liveEntryCodes, 'ChatMessageNotFound', 'Conflict'],
     summary: 'A moderator lets a waiting message through.',
+  }),
+  question: defineCall({
+    method: 'POST',
+    path: '/api/chat/v1/message/question',
+    auth: 'any',
+    body: roomChatQuestionRequestSchema,
+    answer: roomQuestionSchema.extend({ isQuestion: z.boolean() }),
+    codes: [...liveEntryCodes, 'ChatMessageNotFound'],
+    summary: 'A moderator marks a message as a question, answers or pins it, or takes it off the questions.',
   }),
   delAll: defineCall({
     method: 'POST',

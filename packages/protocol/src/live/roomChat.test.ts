@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reduceRoom } from './roomEvolve.ts';
 import { AppKey } from '../socket/frame.ts';
-import { ChatCommand } from '../socket/chat.ts';
+import { ChatCommand, maxRoomQuestions } from '../socket/chat.ts';
 import { roomChatDecider, type RoomChatCommand } from './roomChat.ts';
 import { initialRoomLiveState, type RoomLiveState } from './roomState.ts';
 
@@ -43,7 +43,7 @@ describe('the room chat reducer', () => {
     const { state, outcomes } = run([post('a', 1000), post('a', 1001)]);
     expect(outcomes).toHaveLength(2);
     expect(outcomes[0]).toMatchObject({ id: 'm-a-1000', content: 'hi' });
-    expect(state.chat).toEqual({ blocked: [], slowModeSeconds: 0, lastPostAt: {} });
+    expect(state.chat).toEqual({ blocked: [], slowModeSeconds: 0, lastPostAt: {}, questions: [] });
   });
 
   it('refuses a blocked sender (12048) until unblocked, and keeps others writing', () => {
@@ -96,5 +96,38 @@ describe('the room chat reducer', () => {
     );
     expect(outcomes).toEqual([{ eventId, id: 'm1' }, { eventId }]);
     expect(state.settings).toEqual({ sendChat: false });
+  });
+});
+
+describe('questions (spec 001 §6 mark as question)', () => {
+  const asked = (n: number) => {
+    const command = post(`u${n}`, n);
+    if (command.command !== ChatCommand.SendMessage) throw new Error('a post');
+    return command.message;
+  };
+  const mark = (n: number, isAnswered = false, isPinned = false, isQuestion = true) =>
+    chat(ChatCommand.Question, { message: asked(n), isQuestion, isAnswered, isPinned });
+  const questionIds = (state: RoomLiveState) => state.chat?.questions.map((q) => q.message.id);
+
+  it('marks in order, changes a question in place, takes it off, and drops it with its message', () => {
+    const { state } = run([mark(1), mark(2), mark(1, true, true), mark(3), mark(2, false, false, false)]);
+    expect(state.chat?.questions).toEqual([
+      { message: asked(1), isAnswered: true, isPinned: true },
+      { message: asked(3), isAnswered: false, isPinned: false },
+    ]);
+    const removed = run([chat(ChatCommand.RemoveMessage, { id: asked(1).id })], state).state;
+    expect(questionIds(removed)).toEqual([asked(3).id]);
+    expect(run([chat(ChatCommand.RemoveAllMessages, {})], state).state.chat?.questions).toEqual([]);
+  });
+
+  it(`keeps at most ${maxRoomQuestions}, dropping the oldest answered one first, then the oldest`, () => {
+    const marks = Array.from({ length: maxRoomQuestions }, (_, n) => mark(n, n === 5));
+    const full = run(marks).state;
+    const oneMore = run([mark(1000)], full).state;
+    expect(oneMore.chat?.questions).toHaveLength(maxRoomQuestions);
+    expect(questionIds(oneMore)).not.toContain(asked(5).id);
+    const twoMore = run([mark(1001)], oneMore).state;
+    expect(questionIds(twoMore)).not.toContain(asked(0).id);
+    expect(questionIds(twoMore)?.at(-1)).toBe(asked(1001).id);
   });
 });

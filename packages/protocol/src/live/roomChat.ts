@@ -1,5 +1,12 @@
 import { AppKey } from '../socket/frame.ts';
-import { ChatCommand, type RoomChatMessage, type SlowModePayload } from '../socket/chat.ts';
+import {
+  ChatCommand,
+  maxRoomQuestions,
+  type QuestionPayload,
+  type RoomChatMessage,
+  type RoomQuestion,
+  type SlowModePayload,
+} from '../socket/chat.ts';
 import { roomEntryOf, type RoomDecider, type RoomEntry } from './roomEntry.ts';
 import type { RoomLiveState } from './roomState.ts';
 import type { RoomChatState } from './roomSliceStates.ts';
@@ -12,7 +19,12 @@ export interface RoomChatPolicy {
   chatModApprove: boolean;
 }
 
-export const initialRoomChatState: RoomChatState = { blocked: [], slowModeSeconds: 0, lastPostAt: {} };
+export const initialRoomChatState: RoomChatState = {
+  blocked: [],
+  slowModeSeconds: 0,
+  lastPostAt: {},
+  questions: [],
+};
 
 type ChatFrame<C extends string> = { appKey: typeof AppKey.Chat; command: C; at?: number };
 
@@ -32,7 +44,8 @@ export type RoomChatCommand =
       operatedUserId: string;
     })
   | (ChatFrame<typeof ChatCommand.RemoveAllMessages> & { eventId: string })
-  | (ChatFrame<typeof ChatCommand.SlowMode> & SlowModePayload);
+  | (ChatFrame<typeof ChatCommand.SlowMode> & SlowModePayload)
+  | (ChatFrame<typeof ChatCommand.Question> & QuestionPayload);
 
 /** The entries of the room chat (cya_chat frames of the room's log). */
 export type RoomChatEntry = Extract<RoomEntry, { appKey: typeof AppKey.Chat }>;
@@ -54,10 +67,31 @@ function lastPostsAfter(chat: RoomChatState, userId: string, at: number): Record
   return { ...Object.fromEntries(kept), [userId]: at };
 }
 
+/** The questions kept: at most maxRoomQuestions, dropping the oldest answered one first, then the oldest. */
+function cappedQuestions(questions: RoomQuestion[]): RoomQuestion[] {
+  if (questions.length <= maxRoomQuestions) return questions;
+  const dropIndex = Math.max(
+    0,
+    questions.findIndex((question) => question.isAnswered && !question.isPinned),
+  );
+  return cappedQuestions(questions.filter((_, index) => index !== dropIndex));
+}
+
+/** The questions after a question entry: marked (or changed) in place, or taken off. */
+function questionsAfter(questions: RoomQuestion[], payload: QuestionPayload): RoomQuestion[] {
+  const { message, isAnswered, isPinned, isQuestion } = payload;
+  const others = questions.filter((question) => question.message.id !== message.id);
+  if (!isQuestion) return others;
+  const question = { message, isAnswered, isPinned };
+  const index = questions.findIndex((known) => known.message.id === message.id);
+  if (index === -1) return cappedQuestions([...questions, question]);
+  return questions.map((known, at) => (at === index ? question : known));
+}
+
 /**
  * The room chat's slice after one of its entries: a post (not an approval: that is not its sender writing
  * again) starts its sender's slow-mode window; blocks, unblocks and slow mode change theirs; removals
- * change only the messages, which live in their table.
+ * change only the messages, which live in their table, and the questions among them.
  */
 export function evolveChat(chat: RoomChatState, { command, payload, at }: RoomChatEntry): RoomChatState {
   switch (command) {
@@ -76,9 +110,13 @@ export function evolveChat(chat: RoomChatState, { command, payload, at }: RoomCh
         slowModeSeconds: payload.seconds,
         lastPostAt: payload.seconds === 0 ? {} : chat.lastPostAt,
       };
+    case ChatCommand.Question:
+      return { ...chat, questions: questionsAfter(chat.questions, payload) };
+    // A removed message is no longer a question; the messages themselves live in their table.
     case ChatCommand.RemoveMessage:
+      return { ...chat, questions: chat.questions.filter((question) => question.message.id !== payload.id) };
     case ChatCommand.RemoveAllMessages:
-      return chat;
+      return { ...chat, questions: [] };
   }
 }
 
@@ -111,6 +149,11 @@ export const roomChatDecider: RoomDecider<RoomChatCommand, RoomChatEntry> = {
       case ChatCommand.SlowMode: {
         const { eventId, seconds } = command;
         return { entry: roomEntryOf(AppKey.Chat, command.command, { eventId, seconds }, at) };
+      }
+      case ChatCommand.Question: {
+        const { eventId, message, isQuestion, isAnswered, isPinned } = command;
+        const payload = { eventId, message, isQuestion, isAnswered, isPinned };
+        return { entry: roomEntryOf(AppKey.Chat, command.command, payload, at) };
       }
     }
   },

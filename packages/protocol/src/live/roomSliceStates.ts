@@ -1,7 +1,7 @@
 import type { StageStreamEntry } from '../schemas/media.ts';
 import type { StageProfile } from '../socket/cast.ts';
 import type { ScreenShareState } from '../socket/castMedia.ts';
-import type { SlowModePayload } from '../socket/chat.ts';
+import type { RoomQuestion, SlowModePayload } from '../socket/chat.ts';
 import type { ContentItem, RoomPost } from '../socket/sync.ts';
 import type { RoomSettingChange, RoomSettingOption } from '../schemas/rooms.ts';
 
@@ -17,6 +17,8 @@ export interface RoomChatState {
   slowModeSeconds: SlowModePayload['seconds'];
   /** Epoch milliseconds of each person's last message, kept only while slow mode could refuse the next. */
   lastPostAt: Record<string, number>;
+  /** The messages moderators marked as questions, in the order they were marked (at most maxRoomQuestions). */
+  questions: RoomQuestion[];
 }
 
 /** The playback of the current content, held by the server so that a late joiner starts at the right place. */

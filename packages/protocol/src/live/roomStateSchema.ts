@@ -3,7 +3,7 @@ import { streamKinds } from '../schemas/media.ts';
 import { parseRoomSetting } from '../schemas/rooms.ts';
 import { stageProfileSchema } from '../socket/cast.ts';
 import { screenShareSchema, stagePeerInfoSchema } from '../socket/castMedia.ts';
-import { slowModePayloadSchema } from '../socket/chat.ts';
+import { roomQuestionSchema, slowModePayloadSchema } from '../socket/chat.ts';
 import { contentItemSchema, roomPostSchema } from '../socket/sync.ts';
 import { CastSlots } from './roomCast.ts';
 import { entryTimeSchema } from './roomEntry.ts';
@@ -29,6 +29,8 @@ const chatSchema = z.object({
   blocked: userIdsSchema,
   slowModeSeconds: slowModePayloadSchema.shape.seconds,
   lastPostAt: z.record(z.string(), entryTimeSchema),
+  // States stored before questions existed have none.
+  questions: z.array(roomQuestionSchema).default([]),
 });
 
 const syncSchema = z.object({

@@ -25,6 +25,17 @@ export type RoomChatSendAnswer = z.infer<typeof roomChatSendAnswerSchema>;
 export const roomChatMessageRefRequestSchema = z.object({ id: messageIdSchema, eventId: chatRoomRefSchema });
 export type RoomChatMessageRefRequest = z.output<typeof roomChatMessageRefRequestSchema>;
 
+/**
+ * POST /api/chat/v1/message/question {id, eventId, isQuestion, isAnswered, isPinned} (spec 001 §6 "mark
+ * as question"): a moderator marks a message as a question, answers or pins it, or takes it off.
+ */
+export const roomChatQuestionRequestSchema = roomChatMessageRefRequestSchema.extend({
+  isQuestion: flagInputSchema,
+  isAnswered: flagInputSchema.default(false),
+  isPinned: flagInputSchema.default(false),
+});
+export type RoomChatQuestionRequest = z.output<typeof roomChatQuestionRequestSchema>;
+
 /** POST /api/chat/v1/user/block {operatedUserId, isBlock, eventId}. */
 export const roomChatBlockRequestSchema = z.object({
   eventId: chatRoomRefSchema,

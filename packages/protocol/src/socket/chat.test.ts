@@ -31,6 +31,13 @@ const samples: CommandSamples<typeof AppKey.Chat> = {
   slowMode: {
     toClient: { valid: { eventId, seconds: 30 }, invalid: { eventId, seconds: 7 }, field: 'seconds' },
   },
+  question: {
+    toClient: {
+      valid: { eventId, message, isQuestion: true, isAnswered: false, isPinned: true },
+      invalid: { eventId, message, isQuestion: true, isAnswered: false },
+      field: 'isPinned',
+    },
+  },
 };
 
 describe('cya_chat', () => describeCommandSamples(AppKey.Chat, samples));

@@ -24,6 +24,11 @@ export const ChatCommand = {
   RemoveAllMessages: 'removeAllMessages',
   /** Added: a moderator set slow mode, the seconds a person waits between two messages (0: off). */
   SlowMode: 'slowMode',
+  /**
+   * Added (spec 001 §6 "mark as question"): a moderator marked a message as a question, answered or
+   * pinned it, or took it off the questions (docs/decisions/room-chat.md "Questions").
+   */
+  Question: 'question',
 } as const;
 
 /** The slow-mode intervals a moderator may choose, in seconds (0: off), as Discord offers them. */
@@ -71,6 +76,24 @@ export const slowModePayloadSchema = z.object({
 });
 export type SlowModePayload = z.infer<typeof slowModePayloadSchema>;
 
+/** The most questions a room keeps; marking one more drops the oldest answered, then the oldest. */
+export const maxRoomQuestions = 50;
+
+/** A chat message a moderator marked as a question: the message, whether it was answered, whether pinned. */
+export const roomQuestionSchema = z.object({
+  message: roomChatMessageSchema,
+  isAnswered: z.boolean(),
+  isPinned: z.boolean(),
+});
+export type RoomQuestion = z.infer<typeof roomQuestionSchema>;
+
+/** cya_chat question: the question as it is now, or `isQuestion: false` when taken off the questions. */
+export const questionPayloadSchema = roomQuestionSchema.extend({
+  eventId: frameEventIdSchema,
+  isQuestion: z.boolean(),
+});
+export type QuestionPayload = z.infer<typeof questionPayloadSchema>;
+
 export const chatCommands = {
   [ChatCommand.SendMessage]: twoWayCommand('room', {
     toServer: sendMessageRequestSchema,
@@ -83,4 +106,5 @@ export const chatCommands = {
   [ChatCommand.ApprovedMessageRemove]: serverCommand('addressed', chatMessageRefSchema),
   [ChatCommand.RemoveAllMessages]: serverCommand('room', removeAllMessagesPayloadSchema),
   [ChatCommand.SlowMode]: serverCommand('room', slowModePayloadSchema),
+  [ChatCommand.Question]: serverCommand('room', questionPayloadSchema),
 } as const;

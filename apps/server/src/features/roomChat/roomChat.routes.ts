@@ -18,6 +18,7 @@ export function registerRoomChatRoutes(
   router.implement(roomChatCalls.send, (input) => chat.send(viewer(input), input.body));
   router.implement(roomChatCalls.remove, (input) => chat.remove(viewer(input), input.body));
   router.implement(roomChatCalls.approve, (input) => chat.approve(viewer(input), input.body));
+  router.implement(roomChatCalls.question, (input) => chat.question(viewer(input), input.body));
   router.implement(roomChatCalls.delAll, (input) => chat.removeAll(viewer(input), input.body.eventId));
   router.implement(roomChatCalls.history, (input) => chat.history(viewer(input), input.query));
   router.implement(roomChatCalls.pendingList, (input) => chat.pendingList(viewer(input), input.query));

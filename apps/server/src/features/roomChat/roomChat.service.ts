@@ -16,6 +16,8 @@ import {
   type RoomChatPage,
   type RoomChatMessage,
   type RoomChatMessageRefRequest,
+  type RoomChatQuestionRequest,
+  type QuestionPayload,
   type RoomChatSendAnswer,
   type RoomChatSendRequest,
   type RoomChatSlowModeRequest,
@@ -210,6 +212,30 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
         if (!(await repo.remove(row.id, trx))) throw new ApiError('ChatMessageNotFound');
       });
       return { id: row.id };
+    },
+
+    /**
+     * POST /chat/v1/message/question (spec 001 §6 "mark as question"): a moderator marks a message everyone
+     * sees as a question, answers or pins it, or takes it off (cya_chat question to everyone).
+     */
+    async question(viewer: LiveViewer, request: RoomChatQuestionRequest): Promise<QuestionPayload> {
+      const entry = await requireModerator(viewer, request.eventId);
+      const row = await requireMessage(entry.roomId, request.id);
+      if (row.status !== 'visible') throw new ApiError('ChatMessageNotFound');
+      const { isQuestion, isAnswered, isPinned } = request;
+      const payload: QuestionPayload = {
+        eventId: entry.roomId,
+        message: messageOf(row),
+        isQuestion,
+        isAnswered: isQuestion && isAnswered,
+        isPinned: isQuestion && isPinned,
+      };
+      await apply(entry, viewer.caller.userId, {
+        appKey: AppKey.Chat,
+        command: ChatCommand.Question,
+        ...payload,
+      });
+      return payload;
     },
 
     /** POST /chat/v1/user/block {operatedUserId, isBlock, eventId}: hosts and moderators (not on themselves). */

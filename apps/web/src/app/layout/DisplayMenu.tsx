@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
-import { useDisclosure } from './useDisclosure.ts';
+import { useDisclosure } from '../../ui/useDisclosure.ts';
 
 // The switchers load when first opened: the first load carries only the button.
 const DisplayPreferences = lazy(async () => ({

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { toast } from '../../ui/toastStore.ts';
-import { useDisclosure } from './useDisclosure.ts';
+import { useDisclosure } from '../../ui/useDisclosure.ts';
 
 const menuItemClassName = joinClassNames(
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm hover:bg-surface-muted',

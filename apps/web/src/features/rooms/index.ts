@@ -3,3 +3,9 @@ export { CreateRoomDialogHost } from './create/CreateRoomDialogHost.tsx';
 export { MyRoomsList } from './MyRoomsList.tsx';
 export { LiveRoomsSection } from './LiveRoomsSection.tsx';
 export { PeopleSearchContext, type SearchPeople } from './create/peopleSearch.ts';
+// The live chat (and its questions) of a room's page, which an event's live page shows too.
+export { RoomChatPanel } from './chat/RoomChatPanel.tsx';
+export { QuestionsPanel } from './chat/QuestionsPanel.tsx';
+export type { ChatVenue } from './chat/chatVenue.ts';
+export { useRoomChatState } from './chat/useRoomChat.ts';
+export { RoomContent } from './content/RoomContent.tsx';

@@ -1,9 +1,10 @@
-import { MicOff, VideoOff, WifiOff } from 'lucide-react';
+import { MicOff, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StageStream } from '../../lib/stage/index.ts';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { StreamVideo } from './StreamVideo.tsx';
 
-/** One stream on the stage: the video (or who it is, camera off), the mic state and a lost signal. */
+/** One stream on the stage: the video (or the person's avatar, camera off), the mic state and a lost signal. */
 export function StageTile({ stream }: { stream: StageStream }) {
   const { t } = useTranslation();
   const name = stream.peer.username;
@@ -16,12 +17,13 @@ export function StageTile({ stream }: { stream: StageStream }) {
         className={stream.isVideoMuted ? 'invisible' : undefined}
       />
       {stream.isVideoMuted && (
-        <div className="absolute inset-0 flex items-center justify-center text-white">
-          <VideoOff className="size-8" aria-hidden="true" />
+        // Camera off: who it is, as the cast's tiles show people without a stream.
+        <div className="absolute inset-0 flex items-center justify-center bg-surface-muted">
+          <UserAvatar name={name} src={stream.peer.avatar} size="sm" />
           <span className="sr-only">{t('stage.cameraOff')}</span>
         </div>
       )}
-      <figcaption className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-black/60 px-2 py-1 text-sm text-white">
+      <figcaption className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-black/75 px-2 py-1 text-sm text-white">
         <span className="truncate">{name}</span>
         {stream.isAudioMuted && (
           <span className="flex items-center gap-1" role="status">

@@ -1,6 +1,6 @@
 import { Stage } from '@limelight/protocol';
 import { Mic, MicOff, Radio, Video, VideoOff } from 'lucide-react';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaAccessError, openLocalMedia } from '../../lib/media/index.ts';
 import { readCodec, readStageDevices } from '../../lib/preferences/index.ts';
@@ -8,6 +8,7 @@ import { StagePublishError, useStageMedia, type StageMediaOptions } from '../../
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { OwnDevicePickers } from './OwnDevicePickers.tsx';
+import { StageStreamsContext } from './stageStreamsContext.ts';
 import { StageTile } from './StageTile.tsx';
 import { useOwnDevices } from './useOwnDevices.ts';
 
@@ -23,15 +24,21 @@ interface StageViewProps extends StageMediaOptions {
   canGoLive: boolean;
   /** Filled with this stage's controls, for the cast to put the viewer live or take them off. */
   controlRef?: RefObject<StageControl | null>;
+  /**
+   * What shows the streams instead of the plain grid (the cast's stage, CastStageArea): it reads them with
+   * useStageStreams, so each person has one tile.
+   */
+  children?: ReactNode;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A minimal stage (docs/decisions/stage-web.md): the streams on stage, and for someone on stage a "Go live"
- * button with their mic and camera toggles. The cast console replaces the button with its own flow.
+ * A minimal stage (docs/decisions/stage-web.md): the streams on stage (or what it holds, reading them), and
+ * for someone on stage a "Go live" button with their mic and camera toggles. The cast console replaces the
+ * button with its own flow.
  */
-export function StageView({ canGoLive, controlRef, ...options }: StageViewProps) {
+export function StageView({ canGoLive, controlRef, children, ...options }: StageViewProps) {
   const { t } = useTranslation();
   const { client, state } = useStageMedia(options);
   const own = useOwnDevices(client, state.isPublishing);
@@ -86,20 +93,28 @@ export function StageView({ canGoLive, controlRef, ...options }: StageViewProps)
     };
   });
 
+  const hasCastStage = children !== undefined;
+  const Wrapper = hasCastStage ? 'div' : 'section';
+  const wrapperProps = hasCastStage ? {} : { 'aria-label': t('stage.title') };
   return (
-    <section aria-label={t('stage.title')} className="flex w-full flex-col gap-3 p-2">
-      {state.streams.length > 0 && (
-        <div
-          className={
-            state.streams.length > Stage.biggerStageStreamsMoreThan
-              ? 'grid grid-cols-3 gap-2 md:grid-cols-5'
-              : 'grid grid-cols-1 gap-2 sm:grid-cols-2'
-          }
-        >
-          {state.streams.map((stream) => (
-            <StageTile key={stream.pubId} stream={stream} />
-          ))}
-        </div>
+    // With the cast's stage inside (a region of its own), this is no second "Stage" region.
+    <Wrapper {...wrapperProps} className="flex w-full flex-col gap-3 p-2">
+      {hasCastStage ? (
+        <StageStreamsContext value={state.streams}>{children}</StageStreamsContext>
+      ) : (
+        state.streams.length > 0 && (
+          <div
+            className={
+              state.streams.length > Stage.biggerStageStreamsMoreThan
+                ? 'grid grid-cols-3 gap-2 md:grid-cols-5'
+                : 'grid grid-cols-1 gap-2 sm:grid-cols-2'
+            }
+          >
+            {state.streams.map((stream) => (
+              <StageTile key={stream.pubId} stream={stream} />
+            ))}
+          </div>
+        )
       )}
       {(canGoLive || state.isPublishing) && (
         <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={t('stage.controls')}>
@@ -124,6 +139,6 @@ export function StageView({ canGoLive, controlRef, ...options }: StageViewProps)
         </div>
       )}
       {state.isPublishing && <OwnDevicePickers own={own} />}
-    </section>
+    </Wrapper>
   );
 }

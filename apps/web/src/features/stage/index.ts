@@ -6,7 +6,7 @@ export { StageView, type StageControl } from './StageView.tsx';
 export { CastConsole } from './CastConsole.tsx';
 export { CastProvider, type CastMediaHooks } from './CastProvider.tsx';
 export { useCastContext } from './castContext.ts';
-export { CastStageArea, type RenderStageVideo } from './CastStageArea.tsx';
+export { CastStageArea } from './CastStageArea.tsx';
 export { ScreenShareArea } from './ScreenShareArea.tsx';
 export { ScreenShareDialog } from './ScreenShareDialog.tsx';
 export { ScreenShareProvider } from './ScreenShareProvider.tsx';

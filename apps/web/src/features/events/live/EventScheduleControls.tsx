@@ -51,7 +51,6 @@ export function EventScheduleControls({ eventId, isOwner }: EventScheduleControl
             key={minutes}
             size="sm"
             variant="secondary"
-            aria-label={t('eventLive.extendBy', { minutes })}
             isLoading={extending.isPending && extending.variables === minutes}
             onClick={() => extending.mutate(minutes)}
           >

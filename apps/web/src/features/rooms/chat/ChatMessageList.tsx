@@ -1,5 +1,6 @@
 import type { RoomChatMessage } from '@limelight/protocol';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { MenuAction } from '../../../ui/ActionMenu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import { focusRingClassName, joinClassNames } from '../../../ui/classNames.ts';
@@ -12,7 +13,10 @@ interface ChatMessageListProps {
   pendingMine: readonly RoomChatMessage[];
   /** Older messages, on scrolling to the top (or pressing the button). */
   older: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
-  actionsOf: (message: RoomChatMessage) => ReactNode;
+  /** The menu of each message (remove, mark as question, block, block from room, report). */
+  menuOf: (message: RoomChatMessage) => readonly MenuAction[];
+  /** A mark after a message's time ("Question"). */
+  badgeOf?: (message: RoomChatMessage) => ReactNode;
 }
 
 // How close to the bottom counts as reading the latest messages (which then stay in view).
@@ -22,7 +26,7 @@ const followThresholdPx = 48;
  * The chat's messages in a scrolling log: the latest in view, older pages loaded when the top comes into
  * view (infinite scroll up) without moving what the reader looks at.
  */
-export function ChatMessageList({ messages, pendingMine, older, actionsOf }: ChatMessageListProps) {
+export function ChatMessageList({ messages, pendingMine, older, menuOf, badgeOf }: ChatMessageListProps) {
   const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -88,7 +92,12 @@ export function ChatMessageList({ messages, pendingMine, older, actionsOf }: Cha
       <div role="log" aria-label={t('roomChat.messages')}>
         <ul className="flex flex-col pb-2">
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} actions={actionsOf(message)} />
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              menu={menuOf(message)}
+              badge={badgeOf?.(message)}
+            />
           ))}
           {pendingMine.map((message) => (
             <ChatMessageItem key={message.id} message={message} isPending />

@@ -12,13 +12,13 @@ import { useKeepClearOfToasts } from '../../../ui/toastClearance.ts';
 import { roomLiveStateKey } from '../../../lib/live/index.ts';
 import { roomKeys } from '../roomQueries.ts';
 import { sendRoomChatMessage, type SentRoomChatMessage } from './roomChatApi.ts';
+import type { ChatVenue } from './chatVenue.ts';
 import { useCountdown } from './useCountdown.ts';
 
 interface ChatSendBoxProps {
-  room: RoomView;
+  /** Its moderators write while text chat is off and past slow mode (docs/decisions/room-chat.md). */
+  venue: ChatVenue;
   chat: RoomChatState;
-  /** Moderators write while text chat is off and past slow mode (docs/decisions/room-chat.md). */
-  isModerator: boolean;
   /** A message the server took; `pending` while it waits for a moderator. */
   onSent: (message: SentRoomChatMessage) => void;
 }
@@ -27,7 +27,8 @@ interface ChatSendBoxProps {
  * Where a member writes to the room: closed with its reason while text chat is off, while blocked and
  * while slow mode makes them wait; guests are asked to log in.
  */
-export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProps) {
+export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
+  const { id: venueId, isModerator, sendChat } = venue;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSessionStore((state) => state.session);
@@ -40,7 +41,7 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
   const slowModeSeconds = isModerator ? 0 : chat.slowModeSeconds;
 
   const send = useMutation({
-    mutationFn: (text: string) => sendRoomChatMessage(room.id, text),
+    mutationFn: (text: string) => sendRoomChatMessage(venueId, text),
     onSuccess: (answer) => {
       if (answer.code === ResponseCode.Success && answer.data) {
         setContent('');
@@ -51,10 +52,11 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
         startCountdown(slowModeSeconds);
       } else if (answer.code === ResponseCode.ChatUserBlocked) {
         // The page's state missed the block: it is read again (the frames meanwhile follow it).
-        void queryClient.invalidateQueries({ queryKey: roomLiveStateKey(room.id) });
+        void queryClient.invalidateQueries({ queryKey: roomLiveStateKey(venueId) });
       } else if (answer.code === ResponseCode.ChatTurnedOff) {
+        // A room's view learns it (an event's chat has no such setting on the page).
         queryClient.setQueryData<RoomView>(
-          roomKeys.view(room.id),
+          roomKeys.view(venueId),
           (view) => view && { ...view, sendChat: false },
         );
       } else {
@@ -76,7 +78,7 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
   }
 
   const isBlocked = chat.blocked.includes(session.userId);
-  const isChatOff = !room.sendChat && !isModerator;
+  const isChatOff = !sendChat && !isModerator;
   const closedReason = isBlocked
     ? t('messages.blocked')
     : isChatOff
@@ -88,7 +90,7 @@ export function ChatSendBox({ room, chat, isModerator, onSent }: ChatSendBoxProp
     closedReason ??
     (slowModeSeconds > 0
       ? t('roomChat.slowModeOn', { count: slowModeSeconds })
-      : !room.sendChat
+      : !sendChat
         ? t('roomChat.chatOffForMembers')
         : undefined);
   const isClosed = closedReason !== undefined;

@@ -16,6 +16,8 @@ import {
   testRoomId,
   toastMessages,
 } from '../../../test/roomsTestKit.tsx';
+import type { RoomView } from '@limelight/protocol';
+import { QuestionsPanel } from './QuestionsPanel.tsx';
 import { RoomChatPanel } from './RoomChatPanel.tsx';
 
 const HistoryPath = roomChatCalls.history.path;
@@ -27,6 +29,18 @@ const messagesShown = () =>
   within(screen.getByRole('log', { name: 'Chat messages' }))
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('p:last-of-type')?.textContent);
+
+const venueOf = (room: RoomView, hasQuestions = false) => ({
+  id: room.id,
+  isModerator: room.isSpecial,
+  sendChat: room.sendChat,
+  hasQuestions,
+});
+/** Opens a message's menu and picks one of its choices. */
+async function pickFromMenu(sender: string, choice: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions on ${sender}'s message` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: choice }));
+}
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => signInMember('u-grace'));
@@ -44,7 +58,9 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
               seq: 0,
             }),
     });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
+      room: memberRoom,
+    });
     await waitFor(() => expect(messagesShown()).toEqual(['second', 'third']));
     expect(requests.find((request) => request.path === HistoryPath)?.query).toMatchObject({
       eventId: testRoomId,
@@ -72,7 +88,9 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
   it('a post whose frame arrives while the history loads is shown once, after the page', async () => {
     const answers: ((answer: Envelope<unknown>) => void)[] = [];
     serveApi({ [HistoryPath]: () => new Promise((resolve) => answers.push(resolve)) });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
+      room: memberRoom,
+    });
     await waitFor(() => expect(answers).toHaveLength(1));
     // The server read the page at seq 0; the post (seq 1) committed after, and its frame comes first.
     await serverSends(roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, sampleMessage('m4', 'fourth')));
@@ -86,7 +104,9 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
   it('a post already in the page the history answers (read after it) is not shown twice', async () => {
     const answers: ((answer: Envelope<unknown>) => void)[] = [];
     serveApi({ [HistoryPath]: () => new Promise((resolve) => answers.push(resolve)) });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
+      room: memberRoom,
+    });
     await waitFor(() => expect(answers).toHaveLength(1));
     await serverSends(
       roomFrame(1, AppKey.Chat, ChatCommand.SendMessage, sampleMessage('m4', 'fourth')),
@@ -104,7 +124,9 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
       [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [SendPath]: () => ok({ ...waiting, pending: true }),
     });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
+      room: memberRoom,
+    });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'may I?{Enter}');
 
     await screen.findByText('Waiting for approval');
@@ -128,7 +150,9 @@ describe('room chat history and live frames (spec 001 §4 cya_chat, §9 page siz
       [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [SendPath]: () => ok({ ...waiting, pending: true }),
     });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
+      room: memberRoom,
+    });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'spam?{Enter}');
     await screen.findByText('Waiting for approval');
 
@@ -145,14 +169,16 @@ describe('the send box closes with its reason', () => {
   it('while text chat is off, for a member', async () => {
     serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }) });
     const room = sampleRoom({ ...memberRoom, sendChat: false });
-    await renderInLiveRoom(<RoomChatPanel room={room} />, { room });
+    await renderInLiveRoom(<RoomChatPanel venue={venueOf(room)} />, { room });
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true);
     expect(screen.getByText('Text chat is turned off in this room.')).toBeTruthy();
   });
 
   it('once I am blocked (cya_chat blockUser): "You have been blocked"', async () => {
     serveApi({ [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }) });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, { room: memberRoom });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
+      room: memberRoom,
+    });
     await serverSends(
       roomFrame(1, AppKey.Chat, ChatCommand.BlockUser, { eventId: testRoomId, operatedUserId: 'u-grace' }),
     );
@@ -165,7 +191,7 @@ describe('the send box closes with its reason', () => {
       [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
       [SendPath]: () => ({ code: ResponseCode.SlowMode, message: 'Slow mode', data: null }),
     });
-    await renderInLiveRoom(<RoomChatPanel room={memberRoom} />, {
+    await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom)} />, {
       room: memberRoom,
       chat: { slowModeSeconds: 30, blocked: [] },
     });
@@ -187,7 +213,7 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
       [roomChatCalls.pendingList.path]: () =>
         ok({ list: [sampleMessage('p1', 'first wait')], hasMore: false }),
     });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(sampleRoom())} />);
     const pending = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
     expect(within(pending).getByText('first wait')).toBeTruthy();
 
@@ -216,18 +242,20 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
       [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'spam')], hasMore: false, seq: 0 }),
       [roomChatCalls.pendingList.path]: () => ok({ list: [], hasMore: false }),
     });
-    const { serverSends } = await renderInLiveRoom(<RoomChatPanel room={sampleRoom()} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove the message from Grace' }));
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(sampleRoom())} />);
+    // One menu per message (issue 22 item 3), not a row of buttons.
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    await pickFromMenu('Grace', 'Remove');
     expect(postsTo(requests, roomChatCalls.remove.path)).toEqual([{ eventId: testRoomId, id: 'm1' }]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Block Grace from the chat' }));
+    await pickFromMenu('Grace', 'Block Grace from the chat');
     expect(postsTo(requests, roomChatCalls.block.path)).toEqual([
       { eventId: testRoomId, operatedUserId: 'u-grace', isBlock: true },
     ]);
     await serverSends(
       roomFrame(1, AppKey.Chat, ChatCommand.BlockUser, { eventId: testRoomId, operatedUserId: 'u-grace' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Unblock Grace in the chat' }));
+    await pickFromMenu('Grace', 'Unblock Grace in the chat');
     expect(postsTo(requests, roomChatCalls.block.path).at(-1)).toEqual({
       eventId: testRoomId,
       operatedUserId: 'u-grace',
@@ -246,5 +274,65 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
       expect(postsTo(requests, roomChatCalls.delAll.path)).toEqual([{ eventId: testRoomId }]),
     );
     await act(async () => undefined);
+  });
+});
+
+describe('questions (spec 001 §6 mark as question)', () => {
+  it('a moderator marks a message from its menu; the question shows in the chat and under Questions', async () => {
+    signInMember('u-ada');
+    const requests = serveApi({
+      [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'When do we start?')], hasMore: false, seq: 0 }),
+      [roomChatCalls.pendingList.path]: () => ok({ list: [], hasMore: false }),
+    });
+    const room = sampleRoom();
+    const { serverSends } = await renderInLiveRoom(
+      <>
+        <RoomChatPanel venue={venueOf(room, true)} />
+        <QuestionsPanel venue={venueOf(room, true)} />
+      </>,
+      { room },
+    );
+    expect(screen.getByText('No questions yet. Mark a message as a question from its menu.')).toBeTruthy();
+    await pickFromMenu('Grace', 'Mark as question');
+    expect(postsTo(requests, roomChatCalls.question.path)).toEqual([
+      { eventId: testRoomId, id: 'm1', isQuestion: true, isAnswered: false, isPinned: false },
+    ]);
+    const message = sampleMessage('m1', 'When do we start?');
+    await serverSends(
+      roomFrame(1, AppKey.Chat, ChatCommand.Question, {
+        eventId: testRoomId,
+        message,
+        isQuestion: true,
+        isAnswered: false,
+        isPinned: false,
+      }),
+    );
+    const questions = screen.getByRole('list', { name: 'Questions' });
+    expect(within(questions).getByText('When do we start?')).toBeTruthy();
+    expect(within(screen.getByRole('log', { name: 'Chat messages' })).getByText('Question')).toBeTruthy();
+
+    await userEvent.click(within(questions).getByRole('button', { name: "Actions on Grace's message" }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pin' }));
+    expect(postsTo(requests, roomChatCalls.question.path).at(-1)).toEqual({
+      eventId: testRoomId,
+      id: 'm1',
+      isQuestion: true,
+      isAnswered: false,
+      isPinned: true,
+    });
+  });
+
+  it('a member reads the questions without their menu, and the chat offers no marking', async () => {
+    serveApi({
+      [HistoryPath]: () =>
+        ok({
+          list: [sampleMessage('m1', 'Hi', { userId: 'u-alan', displayName: 'Alan' })],
+          hasMore: false,
+          seq: 0,
+        }),
+    });
+    await renderInLiveRoom(<RoomChatPanel venue={venueOf(memberRoom, true)} />, { room: memberRoom });
+    await pickFromMenu('Alan', 'Report');
+    expect(screen.queryByRole('menuitem', { name: 'Mark as question' })).toBeNull();
   });
 });

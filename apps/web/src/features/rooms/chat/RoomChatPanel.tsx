@@ -1,9 +1,10 @@
-import { AppKey, ChatCommand, type RoomChatMessage, type RoomView } from '@limelight/protocol';
-import { Ban, DoorClosed, Flag, Trash2, Undo2 } from 'lucide-react';
+import { AppKey, ChatCommand, type RoomChatMessage } from '@limelight/protocol';
+import { Ban, CircleHelp, DoorClosed, Flag, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveFrame } from '../../../lib/live/index.ts';
 import { useSessionStore } from '../../../lib/session/index.ts';
+import type { MenuAction } from '../../../ui/ActionMenu.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { toast } from '../../../ui/toastStore.ts';
@@ -12,25 +13,26 @@ import { messagesOf } from '../../../lib/live/chatHistory.ts';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ChatModerationBar } from './ChatModerationBar.tsx';
 import { ChatSendBox } from './ChatSendBox.tsx';
-import { MessageAction } from './MessageAction.tsx';
+import type { ChatVenue } from './chatVenue.ts';
 import { PendingApprovals } from './PendingApprovals.tsx';
 import { useChatModeration } from './useChatModeration.ts';
 import { usePendingApprovals, useRoomChatHistory, useRoomChatState } from './useRoomChat.ts';
 
 /**
- * The room's right panel (spec 001 §2): the room chat, live through the room's frames, with the
- * moderators' controls (remove, block and unblock, approvals, slow mode, clear all) for its owner, hosts
- * and moderators (spec 001 §6).
+ * The chat of a room's or an event's live page (spec 001 §2), live through the room's frames, with the
+ * moderators' controls (remove, mark as question, block and unblock, approvals, slow mode, clear all) for
+ * its owner, hosts and moderators (spec 001 §6); each message's actions sit in one menu.
  */
-export function RoomChatPanel({ room }: { room: RoomView }) {
+export function RoomChatPanel({ venue }: { venue: ChatVenue }) {
   const { t } = useTranslation();
   const headingId = useId();
   const userId = useSessionStore((state) => state.session?.userId);
-  const isModerator = room.isSpecial;
-  const history = useRoomChatHistory(room.id);
-  const chat = useRoomChatState(room.id);
-  const pendingApprovals = usePendingApprovals(room.id, isModerator);
-  const moderation = useChatModeration(room.id);
+  const { isModerator } = venue;
+  const history = useRoomChatHistory(venue.id);
+  const chat = useRoomChatState(venue.id);
+  const pendingApprovals = usePendingApprovals(venue.id, isModerator);
+  const moderation = useChatModeration(venue.id);
+  const questionIds = new Set(chat.questions.map((question) => question.message.id));
   // The reader's own messages waiting for approval; an approved one arrives as a post with the same id.
   const [pendingMine, setPendingMine] = useState<RoomChatMessage[]>([]);
   const [personFlag, setPersonFlag] = useState<PersonFlag | null>(null);
@@ -46,49 +48,62 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
     toast.info(t('roomChat.declined'));
   });
 
-  const actionsOf = (message: RoomChatMessage) => {
+  const menuOf = (message: RoomChatMessage): MenuAction[] => {
     const name = message.sender.displayName;
     const isOwn = message.sender.userId === userId;
     const isBlocked = chat.blocked.includes(message.sender.userId);
-    return (
-      <>
-        {(isModerator || isOwn) && (
-          <MessageAction
-            icon={Trash2}
-            label={t('roomChat.remove')}
-            description={t('roomChat.removeFrom', { name })}
-            onClick={() => moderation.remove.mutate(message.id)}
-          />
-        )}
-        {isModerator && !isOwn && (
-          <MessageAction
-            icon={isBlocked ? Undo2 : Ban}
-            label={t(isBlocked ? 'roomChat.unblock' : 'roomChat.block')}
-            description={t(isBlocked ? 'roomChat.unblockUser' : 'roomChat.blockUser', { name })}
-            onClick={() => moderation.block.mutate({ userId: message.sender.userId, isBlock: !isBlocked })}
-          />
-        )}
-        {isModerator && !isOwn && (
-          <MessageAction
-            icon={DoorClosed}
-            label={t('roomFlags.blockFromRoom')}
-            description={t('roomFlags.blockFromRoomName', { name })}
-            opensDialog
-            onClick={() => setPersonFlag({ kind: 'block', person: message.sender })}
-          />
-        )}
-        {!isOwn && (
-          <MessageAction
-            icon={Flag}
-            label={t('report.report')}
-            description={t('report.personTitle', { name })}
-            opensDialog
-            onClick={() => setPersonFlag({ kind: 'report', person: message.sender })}
-          />
-        )}
-      </>
-    );
+    const isQuestion = questionIds.has(message.id);
+    const actions: (MenuAction | false)[] = [
+      venue.hasQuestions &&
+        isModerator && {
+          id: 'question',
+          icon: CircleHelp,
+          label: t(isQuestion ? 'roomChat.unmarkQuestion' : 'roomChat.markQuestion'),
+          onSelect: () =>
+            moderation.question.mutate({
+              id: message.id,
+              isQuestion: !isQuestion,
+              isAnswered: false,
+              isPinned: false,
+            }),
+        },
+      (isModerator || isOwn) && {
+        id: 'remove',
+        icon: Trash2,
+        label: t('roomChat.remove'),
+        tone: 'danger',
+        onSelect: () => moderation.remove.mutate(message.id),
+      },
+      isModerator &&
+        !isOwn && {
+          id: 'block',
+          icon: isBlocked ? Undo2 : Ban,
+          label: t(isBlocked ? 'roomChat.unblockUser' : 'roomChat.blockUser', { name }),
+          onSelect: () => moderation.block.mutate({ userId: message.sender.userId, isBlock: !isBlocked }),
+        },
+      isModerator &&
+        !isOwn && {
+          id: 'blockFromRoom',
+          icon: DoorClosed,
+          label: t('roomFlags.blockFromRoom'),
+          opensDialog: true,
+          tone: 'danger',
+          onSelect: () => setPersonFlag({ kind: 'block', person: message.sender }),
+        },
+      !isOwn && {
+        id: 'report',
+        icon: Flag,
+        label: t('report.report'),
+        opensDialog: true,
+        onSelect: () => setPersonFlag({ kind: 'report', person: message.sender }),
+      },
+    ];
+    return actions.filter((action) => action !== false);
   };
+  const questionBadge = (message: RoomChatMessage) =>
+    questionIds.has(message.id) && (
+      <span className="rounded-full bg-accent-soft px-1.5 font-medium text-fg">{t('roomChat.question')}</span>
+    );
 
   return (
     <aside aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
@@ -114,16 +129,16 @@ export function RoomChatPanel({ room }: { room: RoomView }) {
           messages={messagesOf(history.data)}
           pendingMine={pendingMine}
           older={history}
-          actionsOf={actionsOf}
+          menuOf={menuOf}
+          badgeOf={questionBadge}
         />
       )}
       <ChatSendBox
-        room={room}
+        venue={venue}
         chat={chat}
-        isModerator={isModerator}
         onSent={(message) => message.pending && setPendingMine((list) => [...list, message])}
       />
-      <PersonFlagDialogs roomId={room.id} flag={personFlag} onClose={() => setPersonFlag(null)} />
+      <PersonFlagDialogs roomId={venue.id} flag={personFlag} onClose={() => setPersonFlag(null)} />
     </aside>
   );
 }

@@ -4,6 +4,7 @@ import {
   type RoomChatBlockRequest,
   type RoomChatHistoryAnswer,
   type RoomChatMessage,
+  type RoomChatQuestionRequest,
   type RoomChatSendAnswer,
 } from '@limelight/protocol';
 import { roomChatCalls } from '@limelight/protocol/http';
@@ -49,6 +50,11 @@ export function removeRoomChatMessage(eventId: string, id: string): Promise<unkn
 /** A moderator lets a waiting message through. */
 export function approveRoomChatMessage(eventId: string, id: string): Promise<unknown> {
   return api.call(roomChatCalls.approve, { body: { eventId, id } }).then(dataOf);
+}
+
+/** A moderator marks a message as a question, answers or pins it, or takes it off the questions. */
+export function setRoomChatQuestion(request: RoomChatQuestionRequest): Promise<unknown> {
+  return api.call(roomChatCalls.question, { body: request }).then(dataOf);
 }
 
 /** A moderator clears the room's chat. */

@@ -6,11 +6,14 @@ import {
   blockRoomChatUser,
   removeAllRoomChatMessages,
   removeRoomChatMessage,
+  setRoomChatQuestion,
   setRoomChatSlowMode,
 } from './roomChatApi.ts';
+import type { RoomChatQuestionRequest } from '@limelight/protocol';
 
 /**
- * The chat's moderation calls (spec 001 §6: remove, block and unblock, approve; clear all, slow mode). Their
+ * The chat's moderation calls (spec 001 §6: remove, block and unblock, approve, mark as question; clear all,
+ * slow mode). Their
  * effects reach every page, this one included, through the room's frames; a refusal is shown as a toast.
  */
 export function useChatModeration(roomId: string) {
@@ -22,6 +25,11 @@ export function useChatModeration(roomId: string) {
     block: useMutation({
       mutationFn: ({ userId, isBlock }: { userId: string; isBlock: boolean }) =>
         blockRoomChatUser({ eventId: roomId, operatedUserId: userId, isBlock }),
+      onError,
+    }),
+    question: useMutation({
+      mutationFn: (request: Omit<RoomChatQuestionRequest, 'eventId'>) =>
+        setRoomChatQuestion({ ...request, eventId: roomId }),
       onError,
     }),
     clearAll: useMutation({ mutationFn: () => removeAllRoomChatMessages(roomId), onError }),

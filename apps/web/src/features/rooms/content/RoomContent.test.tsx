@@ -54,7 +54,7 @@ const memberRoom = sampleRoom({ isOwner: false, isHost: false, isSpecial: false 
 
 function renderContent(room = sampleRoom()) {
   return renderInLiveRoom(
-    <RoomContent room={room}>
+    <RoomContent roomId={room.id} isModerator={room.isSpecial}>
       <p>The room placeholder</p>
     </RoomContent>,
     { room },

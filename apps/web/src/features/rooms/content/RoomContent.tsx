@@ -1,4 +1,3 @@
-import type { RoomView } from '@limelight/protocol';
 import type { ReactNode } from 'react';
 import { AppsBar } from './AppsBar.tsx';
 import { SharedStage } from './SharedStage.tsx';
@@ -10,21 +9,25 @@ import { useRoomSync } from './useRoomSync.ts';
  * shared.
  */
 export function RoomContent({
-  room,
+  roomId,
+  isModerator,
   screenShare,
   children,
 }: {
-  room: RoomView;
+  /** The room's id, or an event's (its live page shares content the same way). */
+  roomId: string;
+  /** Moderators have the apps bar, previews and the players' controls. */
+  isModerator: boolean;
   /** The room's screen share (the stage feature's), between the apps bar and the shared content. */
   screenShare?: ReactNode;
   children: ReactNode;
 }) {
-  const sync = useRoomSync(room.id);
+  const sync = useRoomSync(roomId);
   return (
     <div className="flex flex-col">
-      {room.isSpecial && <AppsBar roomId={room.id} isPublished={sync.view?.publish ?? false} />}
+      {isModerator && <AppsBar roomId={roomId} isPublished={sync.view?.publish ?? false} />}
       {screenShare}
-      <SharedStage room={room} sync={sync}>
+      <SharedStage roomId={roomId} isModerator={isModerator} sync={sync}>
         {children}
       </SharedStage>
     </div>

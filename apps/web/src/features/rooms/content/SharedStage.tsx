@@ -1,4 +1,4 @@
-import type { ContentItem, RoomView } from '@limelight/protocol';
+import type { ContentItem } from '@limelight/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { CircleStop, Eye } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -12,7 +12,9 @@ import { StageContent } from './StageContent.tsx';
 import type { RoomSync } from './useRoomSync.ts';
 
 interface SharedStageProps {
-  room: RoomView;
+  roomId: string;
+  /** The room's (or event's) owner, hosts and moderators see previews and drive the content. */
+  isModerator: boolean;
   sync: RoomSync;
   /** What the stage shows while nothing is shared. */
   children: ReactNode;
@@ -65,16 +67,15 @@ function ModeratorControls({
  * playback. Moderators also see content not yet published (a preview) and control it; while nothing is
  * shown, the room's own placeholder stays.
  */
-export function SharedStage({ room, sync: { view, clock }, children }: SharedStageProps) {
+export function SharedStage({ roomId, isModerator, sync: { view, clock }, children }: SharedStageProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const isModerator = room.isSpecial;
   const current: ContentItem | null = view?.current ?? null;
   if (view === null || current === null || !(view.publish || isModerator)) return children;
 
   const onPlayback = isModerator
     ? (change: PlaybackChange) =>
-        playContent(room.id, current, change).catch((failure: Error) => toastRefusal(failure, t))
+        playContent(roomId, current, change).catch((failure: Error) => toastRefusal(failure, t))
     : undefined;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 p-2 sm:p-4">
@@ -82,7 +83,7 @@ export function SharedStage({ room, sync: { view, clock }, children }: SharedSta
         <h2 id={headingId} className="min-w-0 truncate font-semibold">
           {current.name ?? t('roomContent.untitled')}
         </h2>
-        {isModerator && <ModeratorControls roomId={room.id} publish={view.publish} control={view.control} />}
+        {isModerator && <ModeratorControls roomId={roomId} publish={view.publish} control={view.control} />}
       </div>
       {isModerator && !view.publish && (
         <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-fg">

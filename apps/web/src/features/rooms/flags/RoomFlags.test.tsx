@@ -36,6 +36,10 @@ const HistoryPath = roomChatCalls.history.path;
 const memberRoom = sampleRoom({ isOwner: false, isHost: false, isSpecial: false });
 const moderatorRoom = sampleRoom({ isOwner: false, isHost: false, isMod: true, isSpecial: true });
 
+/** Opens the menu of Grace's message. */
+const openMessageMenu = () =>
+  userEvent.click(screen.getByRole('button', { name: "Actions on Grace's message" }));
+
 /** The room's chat with one message from Grace. */
 async function openChat(room: RoomView) {
   const requests = serveApi({
@@ -43,7 +47,12 @@ async function openChat(room: RoomView) {
     [ReportPath]: () => ok({ reportId: 'rep-1', blocked: room.isSpecial }),
     [BlockPath]: ({ body }) => ok(body),
   });
-  await renderInLiveRoom(<RoomChatPanel room={room} />, { room });
+  await renderInLiveRoom(
+    <RoomChatPanel
+      venue={{ id: room.id, isModerator: room.isSpecial, sendChat: room.sendChat, hasQuestions: false }}
+    />,
+    { room },
+  );
   await screen.findByText('buy my stuff');
   return requests;
 }
@@ -75,7 +84,8 @@ describe('report-room dialog (spec 000 §5: a comment and a reason 1 to 9 are re
 
   it('reports a person from their chat message; a member cannot block them from the room', async () => {
     const requests = await openChat(memberRoom);
-    await userEvent.click(screen.getByRole('button', { name: 'Report Grace' }));
+    await openMessageMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = screen.getByRole('dialog', { name: 'Report Grace' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Spam');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Ads');
@@ -84,14 +94,16 @@ describe('report-room dialog (spec 000 §5: a comment and a reason 1 to 9 are re
     expect(postsTo(requests, ReportPath)).toEqual([
       { eventId: testRoomId, userId: 'u-grace', reason: 1, comment: 'Ads' },
     ]);
-    expect(screen.queryByRole('button', { name: 'Block Grace from the room' })).toBeNull();
+    await openMessageMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Block from room' })).toBeNull();
   });
 });
 
 describe('room blocks and closing (docs/decisions/flags.md)', () => {
   it('a moderator blocks a person from the room after confirming', async () => {
     const requests = await openChat(moderatorRoom);
-    await userEvent.click(screen.getByRole('button', { name: 'Block Grace from the room' }));
+    await openMessageMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block from room' }));
     const confirm = screen.getByRole('dialog', { name: 'Block Grace from this room?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Block from room' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

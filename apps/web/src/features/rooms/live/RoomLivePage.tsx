@@ -79,9 +79,10 @@ function RoomLiveView({ start }: { start: RoomLiveStart }) {
           <RoomHeader room={room} onLeave={leave} />
           <div className="flex min-h-0 flex-1 flex-col md:flex-row">
             <main id="main" tabIndex={-1} className="min-w-0 shrink-0 overflow-y-auto outline-none md:flex-1">
-              <CastStageArea canApply={canJoinStage(room)} />
-              <RoomStageMedia room={room} controlRef={stageControlRef} />
-              <RoomContent room={room} screenShare={<ScreenShareArea />}>
+              <RoomStageMedia room={room} controlRef={stageControlRef}>
+                <CastStageArea canApply={canJoinStage(room)} />
+              </RoomStageMedia>
+              <RoomContent roomId={room.id} isModerator={room.isSpecial} screenShare={<ScreenShareArea />}>
                 <RoomStage room={room} />
               </RoomContent>
             </main>

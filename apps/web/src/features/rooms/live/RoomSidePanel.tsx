@@ -30,15 +30,15 @@ function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingR
         {requests && (
           <TabsTrigger
             value="requests"
-            aria-label={t('waitingRoom.requestsCount', { count: waitingCount })}
+            // The tab's name is what it shows ("Requests 2"), the count included (issue 22 item 11).
+            aria-label={
+              waitingCount > 0 ? `${t('waitingRoom.requests')} ${waitingCount}` : t('waitingRoom.requests')
+            }
             className="flex items-center gap-1.5"
           >
             {t('waitingRoom.requests')}
             {waitingCount > 0 && (
-              <span
-                aria-hidden="true"
-                className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-semibold text-accent-fg"
-              >
+              <span className="min-w-5 rounded-full bg-accent px-1.5 text-center text-xs font-semibold text-accent-fg">
                 {waitingCount}
               </span>
             )}
@@ -46,7 +46,9 @@ function SidePanelTabs({ room, requests }: { room: RoomView; requests?: WaitingR
         )}
       </TabsList>
       <TabsContent value="chat" forceMount className={tabPanelClassName}>
-        <RoomChatPanel room={room} />
+        <RoomChatPanel
+          venue={{ id: room.id, isModerator: room.isSpecial, sendChat: room.sendChat, hasQuestions: false }}
+        />
       </TabsContent>
       <TabsContent value="post" className={tabPanelClassName}>
         <RoomPostPanel roomId={room.id} isModerator={room.isSpecial} />

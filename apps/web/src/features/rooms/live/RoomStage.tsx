@@ -1,6 +1,6 @@
 import type { RoomView } from '@limelight/protocol';
 import { DoorOpen } from 'lucide-react';
-import { useMemo, type RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/index.ts';
@@ -10,7 +10,7 @@ import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/in
  * cast) may go live, and the cast puts the people it brings online live. Mounted with the page, never
  * under the shared content (sharing an mp4 must not end a speaker's stream).
  */
-export function RoomStageMedia({ room, controlRef }: RoomStageMediaProps) {
+export function RoomStageMedia({ room, controlRef, children }: RoomStageMediaProps) {
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
   const announcer = useMemo(
     () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
@@ -24,7 +24,9 @@ export function RoomStageMedia({ room, controlRef }: RoomStageMediaProps) {
       controlRef={controlRef}
       announcer={announcer}
       failureKey="roomStagePublishFailed"
-    />
+    >
+      {children}
+    </StageView>
   );
 }
 
@@ -32,6 +34,8 @@ interface RoomStageMediaProps {
   room: RoomView;
   /** Filled with the stage's controls, for the cast to put the viewer live (RoomLivePage). */
   controlRef?: RefObject<StageControl | null>;
+  /** The cast's stage, showing the streams one tile per person. */
+  children: ReactNode;
 }
 
 /** What the room is, until shared content takes this place. */

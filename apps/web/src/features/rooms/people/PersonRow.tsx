@@ -31,13 +31,16 @@ const actionIcons: Record<PersonAction, ReactNode> = {
   block: <DoorClosed className="size-4" aria-hidden="true" />,
 };
 
-/** The visible label and the accessible name (with the person's name) of each action. */
+/**
+ * The label of each action: its accessible name too (the group around the actions names the person), so
+ * that what is read is what is seen (issue 22 item 11).
+ */
 const actionKeys = {
-  host: ['roomPeople.makeHost', 'roomPeople.makeHostName'],
-  mod: ['roomPeople.makeMod', 'roomPeople.makeModName'],
-  none: ['roomPeople.removeRole', 'roomPeople.removeRoleName'],
-  owner: ['roomPeople.makeOwner', 'roomPeople.makeOwnerName'],
-  block: ['roomFlags.blockFromRoom', 'roomFlags.blockFromRoomName'],
+  host: 'roomPeople.makeHost',
+  mod: 'roomPeople.makeMod',
+  none: 'roomPeople.removeRole',
+  owner: 'roomPeople.makeOwner',
+  block: 'roomFlags.blockFromRoom',
 } as const;
 
 /**
@@ -100,7 +103,6 @@ export function PersonRow({ person, isMe, actions, isBusy, onAction }: PersonRow
           }}
         >
           {actions.map((action) => {
-            const [label, namedLabel] = actionKeys[action];
             return (
               <Button
                 key={action}
@@ -108,14 +110,13 @@ export function PersonRow({ person, isMe, actions, isBusy, onAction }: PersonRow
                 variant={action === 'block' ? 'danger' : 'secondary'}
                 disabled={isBusy}
                 aria-haspopup={action === 'owner' || action === 'block' ? 'dialog' : undefined}
-                aria-label={t(namedLabel, { name })}
                 onClick={() => {
                   close();
                   onAction(action, person);
                 }}
               >
                 {actionIcons[action]}
-                {t(label)}
+                {t(actionKeys[action])}
               </Button>
             );
           })}

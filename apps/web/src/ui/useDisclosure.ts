@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A header disclosure (menu or popover) that closes on Escape, giving the focus back to its button, and on
+ * A disclosure (a menu or popover) that closes on Escape, giving the focus back to its button, and on
  * a press outside its container.
  */
 export function useDisclosure() {
