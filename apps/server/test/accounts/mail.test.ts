@@ -33,15 +33,17 @@ describe('mail over SMTP (SMTP_URL)', () => {
 });
 
 describe('dev mail view', () => {
+  // Started in a hook (its timeout allows for a loaded machine's migrations), not inside the test.
+  let production: TestServer;
+  beforeAll(async () => {
+    production = await startTestServer({ NODE_ENV: 'production' });
+  });
+  afterAll(() => production.close());
+
   it('is off in production even with the outbox', async () => {
-    const production = await startTestServer({ NODE_ENV: 'production' });
-    try {
-      const member = await buildMember(production, `${randomUUID()}@example.com`);
-      await production.api.post('/api/passport/v1/getResetPasswordCode', { username: member.email });
-      expectRefused(await production.api.get('/api/dev/outbox'), 'NotFound');
-    } finally {
-      await production.close();
-    }
+    const member = await buildMember(production, `${randomUUID()}@example.com`);
+    await production.api.post('/api/passport/v1/getResetPasswordCode', { username: member.email });
+    expectRefused(await production.api.get('/api/dev/outbox'), 'NotFound');
   });
 });
 

@@ -44,6 +44,8 @@ const moveCodes = [
   'CastAlreadyInInterview',
   'CastMainWindowFull',
   'CastQueueFull',
+  // A retried move that already took effect (spec 001 §8; the cast decider's `done` steps).
+  'AlreadyApplied',
 ] as const;
 const endedInterviews = z.object({ eventId: textSchema, userIds: z.array(textSchema) });
 

@@ -40,7 +40,7 @@ export const friendsCalls = {
     auth: 'member',
     query: searchFriendsQuerySchema,
     answer: peoplePage,
-    codes: ['InvalidGroupId'],
+    codes: ['InvalidGroupId', 'GroupIdRequired'],
     summary: "The caller's friends by name; with a group, whether each is in it.",
   }),
   searchUsers: defineCall({

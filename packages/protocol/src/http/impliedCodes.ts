@@ -13,7 +13,8 @@ export const tokenCodes: readonly CodeName[] = [
 /**
  * The codes a call may answer without listing them in its `codes`: bad input (when it takes any), the
  * rate limit, a server failure, and the token codes for every auth level but `'none'`. The OpenAPI
- * document lists them with the call's own; the server (with CHECK_ANSWERS) refuses any other code.
+ * document lists them with the call's own; the server (with CHECK_ANSWERS) refuses any other code. An
+ * upload's multipart body is read by its handler, not declared: uploads list InvalidRequest themselves.
  */
 export function impliedCodes(call: HttpCall): CodeName[] {
   return [

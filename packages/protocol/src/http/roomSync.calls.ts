@@ -191,7 +191,8 @@ export const roomSyncCalls = {
     path: '/api/sync/v2/assets/upload',
     auth: 'member',
     answer: contentItemSchema,
-    codes: [...liveEntryCodes, 'AssetLimitReached'],
+    // InvalidRequest: the multipart body is read by the handler (a file that does not fit the upload).
+    codes: [...liveEntryCodes, 'AssetLimitReached', 'InvalidRequest'],
     rateLimitPerMinute: 30,
     summary: "A moderator uploads an image, video or PDF to the room's contents (multipart form).",
   }),

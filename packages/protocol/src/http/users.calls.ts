@@ -126,7 +126,8 @@ export const usersCalls = {
     path: '/api/user/v1/changeAvatar',
     auth: 'member',
     answer: changeAvatarAnswerSchema,
-    codes: [],
+    // The multipart body is read by the handler, not declared: its refusals (not an image, too large) are 4000.
+    codes: ['InvalidRequest'],
     rateLimitPerMinute: uploadsPerMinute,
     summary: "Replaces the caller's avatar: a multipart/form-data body with the image in `file`.",
   }),
@@ -135,7 +136,8 @@ export const usersCalls = {
     path: '/api/user/v1/backgroundImage',
     auth: 'member',
     answer: backgroundImageAnswerSchema,
-    codes: [],
+    // The multipart body is read by the handler, not declared: its refusals (not an image, too large) are 4000.
+    codes: ['InvalidRequest'],
     rateLimitPerMinute: uploadsPerMinute,
     summary: "Replaces the caller's profile background: a multipart/form-data body with the image in `file`.",
   }),
@@ -181,7 +183,7 @@ export const usersCalls = {
     auth: 'member',
     body: createAccountRequestSchema,
     answer: createAccountAnswerSchema,
-    codes: ['Forbidden'],
+    codes: ['Forbidden', 'Conflict'],
     rateLimitPerMinute: secretCheckRateLimitPerMinute,
     summary: 'A host makes an account for someone who has none; answers its login token and link.',
   }),

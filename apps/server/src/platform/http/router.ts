@@ -248,6 +248,7 @@ function checkedAnswers<R>(
       if (error instanceof ApiError && !declared.has(error.code))
         throw new Error(
           `${method} ${path} refused with ${error.code} (${error.message}), which is not among its codes`,
+          { cause: error },
         );
       throw error;
     }

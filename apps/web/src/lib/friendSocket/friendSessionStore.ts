@@ -16,15 +16,15 @@ export const useFriendSessionStore = create<FriendSessionState>()((set) => ({
 }));
 
 /**
- * Runs `use` on the current friend session and on every one that replaces it (the friends runtime loads
+ * Runs `attach` on the current friend session and on every one that replaces it (the friends runtime loads
  * on its own, so a page may start before the session does), undoing it on the session left behind.
  * Answers the stop, which undoes it on the current one.
  */
-export function followFriendSession(use: (session: FriendSession) => () => void): () => void {
+export function followFriendSession(attach: (session: FriendSession) => () => void): () => void {
   let undo = () => {};
   const follow = (session: FriendSession | null) => {
     undo();
-    undo = session ? use(session) : () => {};
+    undo = session ? attach(session) : () => {};
   };
   follow(useFriendSessionStore.getState().session);
   const unsubscribe = useFriendSessionStore.subscribe((state, previous) => {
