@@ -11,6 +11,7 @@ import {
   roomLiveStateSchema,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
+import { openRoomSocket as openMemberSocket } from '../factories.ts';
 import { createRoomLogRepo } from '../../src/platform/live/roomLog.repo.ts';
 import {
   chatFramesOf,
@@ -58,8 +59,9 @@ async function logOf(roomId: string) {
 
 describe('commands sent in order on one socket', () => {
   it('are applied and pushed in that order, with gap-free seq and server times in seq order', async () => {
-    const roomId = await newLogRoom(server.url);
-    const sender = await openRoomSocket(server.url, roomId);
+    const { roomId, owner } = await newOwnedLogRoom(server.url);
+    // The owner sends: a moderator is not held to the per-sender chat rate (ChatRate), only to the socket's.
+    const sender = await openMemberSocket(server, roomId, owner.userToken);
     const watcher = await openRoomSocket(server.url, roomId);
     // 100 chat messages in bursts of 20 a second, within the socket's frame budget (20 a second).
     for (let burst = 0; burst < 5; burst++) {

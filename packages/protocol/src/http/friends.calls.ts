@@ -120,7 +120,7 @@ export const friendsCalls = {
     auth: 'member',
     body: eventInvitationRequestSchema,
     answer: eventInvitationAnswerSchema,
-    codes: ['NotFound', 'FriendIdRequired', 'NotYourFriend'],
+    codes: ['NotFound', 'Forbidden', 'FriendIdRequired', 'NotYourFriend'],
     summary: 'Invites friends to an event the caller may see; each is notified.',
   }),
 } as const;

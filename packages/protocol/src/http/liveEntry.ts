@@ -15,4 +15,5 @@ export const liveEntryCodes = [
   'RoomAgeRestricted',
   'SoldOut',
   'EventEnded',
+  'RoomFull',
 ] as const satisfies readonly CodeName[];

@@ -83,7 +83,7 @@ const specCommands: Record<AppKey, string[]> = {
 const addedCommands: Record<AppKey, string[]> = {
   [AppKey.Connection]: ['roomSeq', 'resume', 'resync', 'error'],
   [AppKey.Room]: ['roomSettingUpdated', 'error'],
-  [AppKey.Chat]: ['removeAllMessages', 'slowMode', 'error'],
+  [AppKey.Chat]: ['removeAllMessages', 'slowMode', 'question', 'error'],
   [AppKey.Sync]: ['error'],
   [AppKey.SelfService]: ['error'],
   [AppKey.Flag]: ['error'],
