@@ -229,10 +229,16 @@ test.describe('at 390×844', () => {
     await expect(chineseDrawer).toBeHidden();
     await expect(page).toHaveURL('/store?lang=zh&theme=dark');
 
-    // The guest home's way in: browse the events.
+    // A typed address keeps the language and theme chosen (issue 22 item 8); one that names them, English
+    // and light here, opens in those.
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto('/?lang=en&theme=light');
+    // The guest home's way in: browse the events.
     await page.getByRole('link', { name: 'Browse events' }).click();
-    await expect(page).toHaveURL('/events');
+    await expect(page).toHaveURL('/events?lang=en&theme=light');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page, '/events at 390');

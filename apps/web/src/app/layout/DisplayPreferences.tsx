@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { defaultLanguage, isLanguage, languageChoicesOf, languageNames } from '../../lib/i18n/index.ts';
@@ -24,7 +24,13 @@ export function DisplayPreferences() {
   const hasMemberSession = useSessionStore((state) => isMember(state.session));
   const query = new URLSearchParams(location.search);
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-  const theme = selectTheme(query.get('theme'), readCurrentTheme());
+  // The router commits the new address in a transition, after the click's event: until then the radio shows
+  // the theme just chosen, else React would undo the click's check (and a quick second look sees it unchecked).
+  const [chosenTheme, setChosenTheme] = useState<{ search: string; theme: Theme } | null>(null);
+  const theme =
+    chosenTheme?.search === location.search
+      ? chosenTheme.theme
+      : selectTheme(query.get('theme'), readCurrentTheme());
   const languages = languageChoicesOf(language);
 
   const setQueryValue = (key: 'lang' | 'theme', value: string) => {
@@ -37,6 +43,7 @@ export function DisplayPreferences() {
     }
     if (key === 'theme' && (value === 'light' || value === 'dark')) {
       writeStoredTheme(localStorage, value);
+      setChosenTheme({ search: location.search, theme: value });
       if (hasMemberSession) void updateProfile({ theme: value }).catch(() => undefined);
     }
     query.set(key, value);
