@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NotificationAnswersContext } from '../features/notifications/index.ts';
 import { PeopleSearchContext } from '../features/rooms/index.ts';
-import { useSessionStore } from '../lib/session/index.ts';
+import { isMember, useSessionStore } from '../lib/session/index.ts';
 import { seedFirstAnswers, staleTimeOfSeeded } from './firstPaint.ts';
 import { notificationAnswers, searchPeople } from './featurePorts.ts';
 
@@ -14,7 +14,8 @@ function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  seedFirstAnswers(queryClient);
+  // The server's first answers are a guest's view: a member's page asks again at once.
+  seedFirstAnswers(queryClient, !isMember(useSessionStore.getState().session));
   return queryClient;
 }
 

@@ -19,7 +19,7 @@ describe('the server’s first answers (docs/decisions/first-paint.md)', () => {
       JSON.stringify([{ queryKey: ['events', 'detail', 'jazz-night'], data: { title: '</script> & $&' } }]),
     );
     const queryClient = new QueryClient();
-    seedFirstAnswers(queryClient);
+    seedFirstAnswers(queryClient, true);
     expect(queryClient.getQueryData(['events', 'detail', 'jazz-night'])).toEqual({ title: '</script> & $&' });
     expect(document.getElementById('first-answers')).toBeNull();
   });
@@ -27,7 +27,7 @@ describe('the server’s first answers (docs/decisions/first-paint.md)', () => {
   it('stay fresh for a window, so that mounting the page does not ask for them again', async () => {
     writeAnswers(JSON.stringify([{ queryKey: ['feed'], data: ['seeded'] }]));
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: staleTimeOfSeeded } } });
-    seedFirstAnswers(queryClient);
+    seedFirstAnswers(queryClient, true);
     const queryFn = vi.fn(async () => ['read again']);
     const observer = new QueryObserver(queryClient, { queryKey: ['feed'], queryFn });
     const stop = observer.subscribe(() => undefined);
@@ -42,12 +42,30 @@ describe('the server’s first answers (docs/decisions/first-paint.md)', () => {
     vi.useRealTimers();
   });
 
+  it('are stale at once for a member, whose page asks again with their session', () => {
+    writeAnswers(
+      JSON.stringify([{ queryKey: ['events', 'detail', 'jazz-night'], data: { canEnter: false } }]),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: staleTimeOfSeeded } } });
+    seedFirstAnswers(queryClient, false);
+    const queryFn = vi.fn(async () => ({ canEnter: true }));
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['events', 'detail', 'jazz-night'],
+      queryFn,
+    });
+    const stop = observer.subscribe(() => undefined);
+    // The guest's answer is on screen while the member's is asked for.
+    expect(observer.getCurrentResult().data).toEqual({ canEnter: false });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('are skipped when they do not parse, or are not answers', () => {
     writeAnswers('[{"queryKey": ');
     const queryClient = new QueryClient();
-    seedFirstAnswers(queryClient);
+    seedFirstAnswers(queryClient, true);
     writeAnswers(JSON.stringify([{ data: 1 }, 'text', { queryKey: 'events', data: 2 }]));
-    seedFirstAnswers(queryClient);
+    seedFirstAnswers(queryClient, true);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -26,9 +26,11 @@ export const staleTimeOfSeeded = (query: Query): number =>
 
 /**
  * Seeds the cache with the API answers the server wrote into the first load of `/`, `/events` or an event's
- * page (docs/decisions/first-paint.md), so the page renders at once; they stay fresh for `seededFreshMs`.
+ * page (docs/decisions/first-paint.md), so the page renders at once. They are what a guest sees: they stay
+ * fresh for `seededFreshMs` only when `isViewerGuest`; a member's page shows them while it asks again with
+ * the member's session (their tickets, age, roles).
  */
-export function seedFirstAnswers(queryClient: QueryClient): void {
+export function seedFirstAnswers(queryClient: QueryClient, isViewerGuest: boolean): void {
   const element = document.getElementById(firstAnswersElementId);
   if (!element) return;
   element.remove();
@@ -42,6 +44,7 @@ export function seedFirstAnswers(queryClient: QueryClient): void {
   for (const answer of answers) {
     if (!isFirstAnswer(answer)) continue;
     queryClient.setQueryData(answer.queryKey, answer.data);
+    if (!isViewerGuest) continue;
     const query = queryClient.getQueryCache().find({ queryKey: answer.queryKey, exact: true });
     if (query) seededAt.set(query, query.state.dataUpdatedAt);
   }
