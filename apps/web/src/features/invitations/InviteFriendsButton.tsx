@@ -1,14 +1,20 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { InviteFriendsDialog, type InvitationTarget } from './InviteFriendsDialog.tsx';
+import type { InvitationTarget } from './InviteFriendsDialog.tsx';
+
+// The dialog (the friend picker, the e-mail form and their calls) loads on the first press: an event's or a
+// room's first load carries only the button.
+const InviteFriendsDialog = lazy(async () => ({
+  default: (await import('./InviteFriendsDialog.tsx')).InviteFriendsDialog,
+}));
 
 interface InviteFriendsButtonProps {
   target: InvitationTarget;
   size?: 'sm' | 'md';
-  /** Narrow bars show the icon alone (the name stays the button's accessible name). */
+  /** Busy bars show the icon alone below the widest screens (the name stays the accessible name). */
   isCompact?: boolean;
 }
 
@@ -17,6 +23,7 @@ export function InviteFriendsButton({ target, size = 'md', isCompact = false }: 
   const { t } = useTranslation();
   const hasMemberSession = useSessionStore((state) => isMember(state.session));
   const [open, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   if (!hasMemberSession) return null;
   return (
     <>
@@ -25,12 +32,20 @@ export function InviteFriendsButton({ target, size = 'md', isCompact = false }: 
         size={size}
         aria-haspopup="dialog"
         aria-label={isCompact ? t('invitations.inviteFriends') : undefined}
-        onClick={() => setOpen(true)}
+        title={isCompact ? t('invitations.inviteFriends') : undefined}
+        onClick={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
       >
         <UserPlus className="size-4" aria-hidden="true" />
-        <span className={isCompact ? 'max-sm:hidden' : undefined}>{t('invitations.inviteFriends')}</span>
+        <span className={isCompact ? 'max-2xl:hidden' : undefined}>{t('invitations.inviteFriends')}</span>
       </Button>
-      <InviteFriendsDialog target={target} open={open} onOpenChange={setOpen} />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <InviteFriendsDialog target={target} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

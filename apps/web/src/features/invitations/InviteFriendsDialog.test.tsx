@@ -67,7 +67,7 @@ function renderButton(target: InvitationTarget = event) {
 async function openDialog(target?: InvitationTarget) {
   renderButton(target);
   await userEvent.click(screen.getByRole('button', { name: 'Invite friends' }));
-  return screen.getByRole('dialog', { name: `Invite friends to ${(target ?? event).title}` });
+  return screen.findByRole('dialog', { name: `Invite friends to ${(target ?? event).title}` });
 }
 
 beforeAll(() => initI18n('en'));

@@ -11,7 +11,8 @@ import { ReportDialog, type ReportTarget } from './ReportDialog.tsx';
 
 /**
  * The room's own flag actions in its bar: "Report room" (the report-room dialog) for everyone but the
- * owner, and "End room for everyone" for the owner (confirmed; everyone gets kick-out code 2).
+ * owner, and "End room for everyone" for the owner (confirmed; everyone gets kick-out code 2). Icons below the
+ * widest screens, as the bar's other secondary actions: the room's name keeps its width.
  */
 export function RoomFlagActions({ room }: { room: RoomView }) {
   const { t } = useTranslation();
@@ -31,10 +32,11 @@ export function RoomFlagActions({ room }: { room: RoomView }) {
           size="sm"
           aria-haspopup="dialog"
           aria-label={t('roomFlags.endRoom')}
+          title={t('roomFlags.endRoom')}
           onClick={() => setIsConfirmingEnd(true)}
         >
           <Power className="size-4" aria-hidden="true" />
-          <span className="max-sm:hidden">{t('roomFlags.endRoom')}</span>
+          <span className="max-2xl:hidden">{t('roomFlags.endRoom')}</span>
         </Button>
         <ConfirmDialog
           open={isConfirmingEnd}
@@ -55,10 +57,11 @@ export function RoomFlagActions({ room }: { room: RoomView }) {
         size="sm"
         aria-haspopup="dialog"
         aria-label={t('report.roomTitle')}
+        title={t('report.roomTitle')}
         onClick={() => setReportTarget({ eventId: room.id })}
       >
         <Flag className="size-4" aria-hidden="true" />
-        <span className="max-sm:hidden">{t('report.report')}</span>
+        <span className="max-2xl:hidden">{t('report.report')}</span>
       </Button>
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </>

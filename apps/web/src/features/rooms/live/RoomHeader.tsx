@@ -50,10 +50,12 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
             size="sm"
             aria-haspopup="dialog"
             aria-label={t('roomSettings.title')}
+            title={t('roomSettings.title')}
             onClick={() => setIsSettingsOpen(true)}
           >
             <Settings className="size-4" aria-hidden="true" />
-            <span className="max-sm:hidden">{t('roomSettings.title')}</span>
+            {/* Settings, Invite friends, Report / End room are icons below the widest screens: the name keeps its width. */}
+            <span className="max-2xl:hidden">{t('roomSettings.title')}</span>
           </Button>
         )}
         <InviteFriendsButton
