@@ -170,6 +170,11 @@ export const codeCatalogue = {
   ),
   MeetStrangerGone: entry(31001, 'This person has left the meeting.', 409),
   MeetChatLocked: entry(31002, 'Chat opens once you have both accepted a friend request.', 403),
+
+  // Replays (not shown in the spec but seek's refusal; docs/decisions/replays.md).
+  ReplayNotFound: entry(32000, 'This replay is not available.', 404),
+  ReplaySeekNotAllowed: entry(32001, 'You are not allowed to seek since you are not a moderator.', 403),
+  ReplaySpanInvalid: entry(32002, "A replay must lie within the event's recorded time.", 400),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

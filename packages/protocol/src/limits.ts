@@ -182,7 +182,11 @@ export const MediaCapture = {
 export const DeviceTest = { codecTestMs: 20_000, codecOrder: ['H264', 'VP8'], hintWaitSeconds: 30 } as const;
 
 /** Replay command fetching (spec 001 §4, §9): windows of 10000 ms, the first loop after half a window. */
-export const Replay = { fetchWindowMs: 10_000, firstLoopDelayMs: 5_000, commandRetryMs: 2_000 } as const;
+export const ReplayTiming = {
+  fetchWindowMs: 10_000,
+  firstLoopDelayMs: 5_000,
+  commandRetryMs: 2_000,
+} as const;
 
 /** Default values of preferences, payments, rooms and the cast (spec 000 §3, §9; spec 001 §3, §9). */
 export const Defaults = {

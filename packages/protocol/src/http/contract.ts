@@ -18,6 +18,7 @@ import { notificationsCalls } from './notifications.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { paymentsCalls } from './payments.calls.ts';
 import { rolesCalls } from './roles.calls.ts';
+import { replaysCalls } from './replays.calls.ts';
 import { roomChatCalls } from './roomChat.calls.ts';
 import { roomSyncCalls } from './roomSync.calls.ts';
 import { roomsCalls } from './rooms.calls.ts';
@@ -48,6 +49,7 @@ export const httpContract = {
   passport: passportCalls,
   payments: paymentsCalls,
   roles: rolesCalls,
+  replays: replaysCalls,
   roomChat: roomChatCalls,
   roomSync: roomSyncCalls,
   rooms: roomsCalls,
