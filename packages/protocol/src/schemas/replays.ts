@@ -56,11 +56,12 @@ export const createReplayRequestSchema = z.object({
 /** `get`: one replay (`recordId` is the spec's name for the replay's id). */
 export const getReplayQuerySchema = z.object({ eventId: eventIdSchema, recordId: replayIdSchema });
 
-/** `duration`: how long the replay plays. */
+/** `duration`: how long the replay plays, and whether the caller may seek in it (its moderators). */
 export const replayDurationSchema = z.object({
   durationMs: countSchema,
   start: instantSchema,
   end: instantSchema,
+  canSeek: z.boolean(),
 });
 
 /** `fetch`: the commands between two offsets, `from` inclusive, `to` exclusive. */
