@@ -8,7 +8,7 @@ import { solidPng } from './support/solidPng.ts';
 
 async function openOwnProfile(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My profile' }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
 }
 
 /** The number shown for one of the profile's counts (Followers, Following, Friends). */
@@ -35,7 +35,7 @@ test.describe('accounts, profiles and follows (issue 3)', () => {
     // Log out: the server revokes the refresh token, the tokens go (spec 000 §4), the visitor is a guest again.
     const memberRefreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('is_guest'))).toBe('true');
     const refresh = await page.request.post('/api/passport/v1/refreshToken?v=43', {

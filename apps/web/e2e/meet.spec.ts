@@ -18,7 +18,7 @@ test('two strangers meet, see each other, chat, and next puts both back in the q
   // One comes in by the account menu, the other by the address.
   await a.page.goto('/events');
   await a.page.getByRole('button', { name: 'Account menu' }).click();
-  await a.page.getByRole('link', { name: 'Meet someone' }).click();
+  await a.page.getByRole('menuitem', { name: 'Meet someone' }).click();
   await expect(a.page).toHaveURL(/\/meet\/new\/live$/);
   await b.page.goto('/meet/new/live');
 

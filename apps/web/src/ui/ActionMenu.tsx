@@ -21,6 +21,8 @@ interface ActionMenuProps {
   /** The menu button's accessible name, saying whose actions these are ("Actions on Ada's message"). */
   label: string;
   actions: readonly MenuAction[];
+  /** The menu button's icon: "more" (…) by default; the account menu shows a person. */
+  icon?: LucideIcon;
 }
 
 const itemClassName = joinClassNames(
@@ -45,9 +47,9 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 
 /**
  * A "more actions" button opening a menu of choices (Discord's message menu): one button per item instead
- * of a row of buttons. Closes on Escape, a press outside and after a choice; the first choice takes the focus.
+ * of a row of buttons, and the account menu. Closes on Escape, a press outside and after a choice; the first choice takes the focus.
  */
-export function ActionMenu({ label, actions }: ActionMenuProps) {
+export function ActionMenu({ label, actions, icon: Icon = MoreHorizontal }: ActionMenuProps) {
   const menuId = useId();
   const { containerRef, buttonRef, isOpen, setIsOpen } = useDisclosure();
   if (actions.length === 0) return null;
@@ -64,7 +66,7 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <MoreHorizontal className="size-4" aria-hidden="true" />
+        <Icon className="size-4" aria-hidden="true" />
       </Button>
       {isOpen && (
         <ul

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { friendKeys } from './friendQueries.ts';
 import { createGroup } from './friendsApi.ts';
 import { useFriendsPanelStore } from './friendsPanelStore.ts';
-import { usePeople } from '../../lib/people/index.ts';
+import { usePeople, usePickedPeople } from '../../lib/people/index.ts';
 
 interface CreateGroupDialogProps {
   open: boolean;
@@ -25,7 +25,7 @@ export function CreateGroupDialog({ open, onOpenChange }: CreateGroupDialogProps
   const queryClient = useQueryClient();
   const setOpenChat = useFriendsPanelStore((state) => state.setOpenChat);
   const [name, setName] = useState('');
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const { picked, toggle, clear } = usePickedPeople();
   const [error, setError] = useState<string | undefined>();
   const friends = usePeople('searchFriends', '');
   const create = useMutation({
@@ -38,19 +38,12 @@ export function CreateGroupDialog({ open, onOpenChange }: CreateGroupDialogProps
       void queryClient.invalidateQueries({ queryKey: friendKeys.chatList });
       onOpenChange(false);
       setName('');
-      setPicked(new Set());
+      clear();
       setError(undefined);
       setOpenChat({ chatId: answer.data.groupId, title: answer.data.groupName, friendId: null });
     },
     onError: () => setError(t('messages.genericError')),
   });
-  const toggle = (userId: string, isPicked: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (isPicked) next.add(userId);
-      else next.delete(userId);
-      return next;
-    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();

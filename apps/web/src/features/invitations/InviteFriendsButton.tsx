@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
-import { Button } from '../../ui/Button.tsx';
+import { IconLabelButton } from '../../ui/IconLabelButton.tsx';
 import type { InvitationTarget } from './InviteFriendsDialog.tsx';
 
 // The dialog (the friend picker, the e-mail form and their calls) loads on the first press: an event's or a
@@ -27,20 +27,18 @@ export function InviteFriendsButton({ target, size = 'md', isCompact = false }: 
   if (!hasMemberSession) return null;
   return (
     <>
-      <Button
+      <IconLabelButton
         variant="secondary"
         size={size}
         aria-haspopup="dialog"
-        aria-label={isCompact ? t('invitations.inviteFriends') : undefined}
-        title={isCompact ? t('invitations.inviteFriends') : undefined}
+        icon={UserPlus}
+        label={t('invitations.inviteFriends')}
+        isCompact={isCompact}
         onClick={() => {
           setWasOpened(true);
           setOpen(true);
         }}
-      >
-        <UserPlus className="size-4" aria-hidden="true" />
-        <span className={isCompact ? 'max-2xl:hidden' : undefined}>{t('invitations.inviteFriends')}</span>
-      </Button>
+      />
       {wasOpened && (
         <Suspense fallback={null}>
           <InviteFriendsDialog target={target} open={open} onOpenChange={setOpen} />

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/clock/index.ts';
 import { answerMessage } from '../../lib/i18n/index.ts';
-import { usePeople } from '../../lib/people/index.ts';
+import { usePeople, usePickedPeople } from '../../lib/people/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { CopyField } from '../../ui/CopyField.tsx';
@@ -42,7 +42,7 @@ function FriendPicker({ target }: { target: InvitationTarget }) {
   const condition = useDebouncedValue(search.trim(), 300);
   const pages = usePeople('searchFriends', condition);
   const friends = pages.data?.pages.flatMap((page) => page.list) ?? [];
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const { picked, toggle: togglePicked, clear } = usePickedPeople();
   const [error, setError] = useState<string | undefined>();
   const invite = useMutation({
     mutationFn: () => inviteFriends(target.id, [...picked]),
@@ -52,18 +52,13 @@ function FriendPicker({ target }: { target: InvitationTarget }) {
         return;
       }
       toast.success(t('invitations.friendsInvited', { count: answer.data.invited.length }));
-      setPicked(new Set());
+      clear();
     },
     onError: () => toast.error(t('messages.sendInvitationLinkFailed')),
   });
   const toggle = (userId: string, isPicked: boolean) => {
     setError(undefined);
-    setPicked((current) => {
-      const next = new Set(current);
-      if (isPicked) next.add(userId);
-      else next.delete(userId);
-      return next;
-    });
+    togglePicked(userId, isPicked);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Flag, Power } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.tsx';
+import { IconLabelButton } from '../../../ui/IconLabelButton.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { toastRefusal } from '../toastRefusal.ts';
 import { closeRoom } from './flagsApi.ts';
@@ -27,17 +27,14 @@ export function RoomFlagActions({ room }: { room: RoomView }) {
   if (room.isOwner)
     return (
       <>
-        <Button
+        <IconLabelButton
           variant="ghost"
           size="sm"
           aria-haspopup="dialog"
-          aria-label={t('roomFlags.endRoom')}
-          title={t('roomFlags.endRoom')}
+          icon={Power}
+          label={t('roomFlags.endRoom')}
           onClick={() => setIsConfirmingEnd(true)}
-        >
-          <Power className="size-4" aria-hidden="true" />
-          <span className="max-2xl:hidden">{t('roomFlags.endRoom')}</span>
-        </Button>
+        />
         <ConfirmDialog
           open={isConfirmingEnd}
           title={t('roomFlags.endRoomTitle')}
@@ -52,17 +49,16 @@ export function RoomFlagActions({ room }: { room: RoomView }) {
     );
   return (
     <>
-      <Button
+      <IconLabelButton
         variant="ghost"
         size="sm"
         aria-haspopup="dialog"
+        icon={Flag}
+        label={t('report.report')}
         aria-label={t('report.roomTitle')}
         title={t('report.roomTitle')}
         onClick={() => setReportTarget({ eventId: room.id })}
-      >
-        <Flag className="size-4" aria-hidden="true" />
-        <span className="max-2xl:hidden">{t('report.report')}</span>
-      </Button>
+      />
       <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveConnection, useLiveStatus } from '../../../lib/live/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { IconLabelButton } from '../../../ui/IconLabelButton.tsx';
 import { InviteFriendsButton } from '../../invitations/index.ts';
 import { RoomFlagActions } from '../flags/RoomFlagActions.tsx';
 import { RoomSettingsDialog } from './RoomSettingsDialog.tsx';
@@ -45,18 +46,15 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
           </p>
         )}
         {room.isOwner && (
-          <Button
+          // Settings, Invite friends, Report / End room are icons below the widest screens: the name keeps its width.
+          <IconLabelButton
             variant="ghost"
             size="sm"
             aria-haspopup="dialog"
-            aria-label={t('roomSettings.title')}
-            title={t('roomSettings.title')}
+            icon={Settings}
+            label={t('roomSettings.title')}
             onClick={() => setIsSettingsOpen(true)}
-          >
-            <Settings className="size-4" aria-hidden="true" />
-            {/* Settings, Invite friends, Report / End room are icons below the widest screens: the name keeps its width. */}
-            <span className="max-2xl:hidden">{t('roomSettings.title')}</span>
-          </Button>
+          />
         )}
         <InviteFriendsButton
           size="sm"
