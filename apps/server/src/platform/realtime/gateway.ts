@@ -11,7 +11,8 @@ import { ApiError } from '../http/apiError.ts';
 import { Connection } from './connection.ts';
 import { sweepConnections } from './connectionSweep.ts';
 import { FriendSocketsGone, type FriendSocketsGoneListener } from './friendSocketsGone.ts';
-import { errorReply, readClientFrame, replyToOfData } from './clientFrame.ts';
+import { errorReply, replyToOfData } from './clientFrame.ts';
+import { receiveFrame } from './frameDispatch.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
 import {
   deliverySchema,
@@ -26,9 +27,8 @@ import {
 import type { SocketRouter } from './socketRouter.ts';
 import { RoomSequencer } from './roomSequencer.ts';
 import {
-  admitUpgrade,
   refuseUpgrade,
-  runUpgradeChecks,
+  UpgradeAdmission,
   type UpgradeCheck,
   type UpgradeChecks,
 } from './upgradeAdmission.ts';
@@ -62,7 +62,6 @@ export type RoomMembershipListener = (
 const maxFrameBytes = 64 * 1024;
 /** Ten times what a live client sends at its busiest (pings every 2 s, chat, stage commands). */
 const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
-const pongFrame = JSON.stringify(frameOf(AppKey.Connection, ConnectionCommand.Pong));
 
 /** A bus channel's local sockets; a room channel's sequencer orders room-log frames once `ready`. */
 interface Channel {
@@ -87,7 +86,7 @@ export class RealtimeGateway {
   readonly #leaveListeners: RoomMembershipListener[] = [];
   readonly #waitingJoinListeners: RoomMembershipListener[] = [];
   readonly #waitingLeaveListeners: RoomMembershipListener[] = [];
-  readonly #upgradeChecks: UpgradeCheck[] = [];
+  readonly #admission: UpgradeAdmission;
   readonly #sweepTimer: NodeJS.Timeout;
   readonly #friendSocketsGone: FriendSocketsGone;
   #isClosing = false;
@@ -106,6 +105,7 @@ export class RealtimeGateway {
     };
     const { presence, log, friendGraceMs: graceMs } = this.#options;
     this.#friendSocketsGone = new FriendSocketsGone({ presence, log, graceMs });
+    this.#admission = new UpgradeAdmission(this.#options);
     this.#sweepTimer = setInterval(
       () => void sweepConnections(this.#connections, this.#options),
       this.#options.sweepIntervalMs,
@@ -122,7 +122,7 @@ export class RealtimeGateway {
 
   /** Checks every upgrade after its token: a refusal answers the upgrade instead of opening the socket. */
   checkUpgrades(check: UpgradeCheck): void {
-    this.#upgradeChecks.push(check);
+    this.#admission.add(check);
   }
 
   onRoomJoin(listener: RoomMembershipListener): void {
@@ -171,11 +171,7 @@ export class RealtimeGateway {
   }
 
   async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const admitted = this.#isClosing ? new ApiError('NotFound') : await admitUpgrade(request, this.#options);
-    const admission =
-      admitted instanceof ApiError
-        ? admitted
-        : await runUpgradeChecks(admitted, this.#upgradeChecks, this.#options.log);
+    const admission = this.#isClosing ? new ApiError('NotFound') : await this.#admission.admit(request);
     if (admission instanceof ApiError) {
       refuseUpgrade(socket, admission);
       return;
@@ -241,42 +237,10 @@ export class RealtimeGateway {
 
   /** Handles a frame within budget, refuses one past it, and closes a socket that keeps flooding. */
   async #take(connection: Connection, data: RawData, verdict: FrameVerdict): Promise<void> {
-    if (verdict === 'handle') return this.#receive(connection, data);
+    if (verdict === 'handle') return receiveFrame(connection, data, this.#options);
     const replyTo = replyToOfData(data);
     if (replyTo) connection.send(errorReply(replyTo, new ApiError('TryAgainLater')));
     if (verdict === 'close') connection.close(SocketCloseCode.Flooding, 'too many messages');
-  }
-
-  /** Answers a ping, refuses a frame outside the socket contract, routes the others to their handlers. */
-  async #receive(connection: Connection, data: RawData): Promise<void> {
-    connection.lastSeenAt = this.#options.now();
-    const read = readClientFrame(data);
-    if (read.kind === 'ping') {
-      connection.sendSerialized(pongFrame);
-      return;
-    }
-    if (read.kind === 'ignored') {
-      this.#options.log.debug({ connectionId: connection.id }, 'ignored a malformed socket frame');
-      return;
-    }
-    if (read.kind === 'refused') {
-      connection.send(errorReply(read.replyTo, read.error));
-      return;
-    }
-    const { frame, replyTo } = read;
-    const handlers = this.#options.router.match(frame);
-    if (handlers.length === 0) {
-      this.#options.log.debug({ appKey: frame.appKey, command: frame.command }, 'no socket handler');
-      return;
-    }
-    for (const handler of handlers) {
-      try {
-        await handler(connection, frame);
-      } catch (error) {
-        connection.send(errorReply(replyTo, error));
-        if (!(error instanceof ApiError)) this.#options.log.error({ err: error }, 'socket handler failed');
-      }
-    }
   }
 
   async #join(channel: string, connection: Connection): Promise<void> {

@@ -45,7 +45,7 @@ export async function admitUpgrade(
 export type UpgradeCheck = (grant: ConnectionGrant) => Promise<void>;
 
 /** The grant once every feature's check passed, or the first refusal (3000 when a check failed). */
-export async function runUpgradeChecks(
+async function runUpgradeChecks(
   grant: ConnectionGrant,
   checks: readonly UpgradeCheck[],
   log: Logger,
@@ -68,4 +68,26 @@ export function refuseUpgrade(socket: Duplex, refusal: ApiError): void {
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** The upgrade's token and origin checks, then each feature's check, in the order they were added. */
+export class UpgradeAdmission {
+  readonly #checks: UpgradeCheck[] = [];
+  readonly #options: UpgradeChecks & { log: Logger };
+
+  constructor(options: UpgradeChecks & { log: Logger }) {
+    this.#options = options;
+  }
+
+  add(check: UpgradeCheck): void {
+    this.#checks.push(check);
+  }
+
+  /** The grant to open the socket with, or the refusal to answer the upgrade with. */
+  async admit(request: IncomingMessage): Promise<ConnectionGrant | ApiError> {
+    const admitted = await admitUpgrade(request, this.#options);
+    return admitted instanceof ApiError
+      ? admitted
+      : runUpgradeChecks(admitted, this.#checks, this.#options.log);
+  }
 }
