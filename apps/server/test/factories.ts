@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ConnectionTokenAnswer, EventView, Page, RoomView, TokenAnswer } from '@limelight/protocol';
+import type {
+  ConnectionTokenAnswer,
+  EventView,
+  Page,
+  RoomChatMessage,
+  RoomView,
+  TokenAnswer,
+} from '@limelight/protocol';
 import type { TestServer } from './testServer.ts';
 import type { ApiAnswer } from './apiClient.ts';
 import { TestSocket } from './socketClient.ts';
@@ -143,6 +150,15 @@ export async function openRoomSocket(
   const { body } = await requestConnectionToken(server, eventId, userToken);
   if (body.code !== 200) throw new Error(`no socket token: ${body.code} ${body.message}`);
   return TestSocket.open(server.url, body.data.token);
+}
+
+/** Sends a room chat message over HTTP (`/api/chat/v1/message/send`); `pending` while it awaits approval. */
+export function sendRoomChat(server: ApiHost, eventId: string, content: string, userToken: string) {
+  return server.api.post<RoomChatMessage & { pending: boolean }>(
+    '/api/chat/v1/message/send',
+    { eventId, content },
+    { token: userToken },
+  );
 }
 
 /** Takes the free (RSVP) ticket of a free event, as the live page does for whoever enters it. */

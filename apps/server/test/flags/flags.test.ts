@@ -9,7 +9,7 @@ import {
   type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, openRoomSocket } from '../factories.ts';
+import { buildMember, openRoomSocket, sendRoomChat } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import { createRoomThroughApi } from '../rooms/roomFactories.ts';
 
@@ -97,15 +97,7 @@ describe('reports (spec 000 §4 report-related kick-outs, §5 report form)', () 
         )
       ).body,
     ).toMatchObject(blocked);
-    expect(
-      (
-        await server.api.post(
-          '/api/chat/v1/message/send',
-          { eventId: roomId, content: 'hi' },
-          { token: member.userToken },
-        )
-      ).body,
-    ).toMatchObject(blocked);
+    expect((await sendRoomChat(server, roomId, 'hi', member.userToken)).body).toMatchObject(blocked);
 
     const list = await server.api.get<Page<string>>('/api/flag/v1/blockedList', {
       token: owner.userToken,

@@ -8,7 +8,7 @@ import {
   type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, openRoomSocket, type ApiHost, type TestMember } from '../factories.ts';
+import { buildMember, openRoomSocket, sendRoomChat, type ApiHost, type TestMember } from '../factories.ts';
 import { befriend } from '../friends/friendKit.ts';
 import { mediaCalls } from '../media/mediaCalls.ts';
 import { useProcessPair } from '../processPair.ts';
@@ -19,7 +19,7 @@ const slowMode = { code: 12047, message: 'Slow mode is enabled on chat. Please t
 const tooFast = { code: 3000, message: 'Please try again later.' };
 
 const sendOver = (host: ApiHost, eventId: string, member: TestMember, content: string) =>
-  host.api.post('/api/chat/v1/message/send', { eventId, content }, { token: member.userToken });
+  sendRoomChat(host, eventId, content, member.userToken);
 
 /** Sends cya_chat sendMessage on a room socket: the message frame it led to, or the error reply. */
 async function sendOnSocket(socket: TestSocket, eventId: string, content: string): Promise<SocketMessage> {

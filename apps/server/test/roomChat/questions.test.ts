@@ -3,12 +3,17 @@ import {
   AppKey,
   ChatCommand,
   type QuestionPayload,
-  type RoomChatMessage,
   type RoomStateAtSeq,
   type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, createEventThroughApi, openRoomSocket, rsvpToEvent } from '../factories.ts';
+import {
+  buildMember,
+  createEventThroughApi,
+  openRoomSocket,
+  rsvpToEvent,
+  sendRoomChat,
+} from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import { createRoomThroughApi } from '../rooms/roomFactories.ts';
 
@@ -22,7 +27,7 @@ afterAll(() => server.close());
 
 const post = <T>(path: string, body: object, token: string) => server.api.post<T>(path, body, { token });
 const send = (eventId: string, content: string, token: string) =>
-  post<RoomChatMessage>('/api/chat/v1/message/send', { eventId, content }, token);
+  sendRoomChat(server, eventId, content, token);
 const question = (body: Record<string, unknown>, token: string) =>
   post<QuestionPayload>('/api/chat/v1/message/question', body, token);
 const questionsOf = async (roomId: string, token: string) =>

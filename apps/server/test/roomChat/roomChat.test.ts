@@ -7,7 +7,14 @@ import {
   type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, createEventThroughApi, openRoomSocket, rsvpToEvent } from '../factories.ts';
+import {
+  buildGuest,
+  buildMember,
+  createEventThroughApi,
+  openRoomSocket,
+  rsvpToEvent,
+  sendRoomChat,
+} from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import type { TestSocket } from '../socketClient.ts';
 import { createRoomThroughApi, editRoomThroughApi } from '../rooms/roomFactories.ts';
@@ -20,7 +27,7 @@ afterAll(() => server.close());
 
 const post = <T>(path: string, body: object, token: string) => server.api.post<T>(path, body, { token });
 const send = (eventId: string, content: string, token: string) =>
-  post<RoomChatMessage & { pending: boolean }>('/api/chat/v1/message/send', { eventId, content }, token);
+  sendRoomChat(server, eventId, content, token);
 const get = <T>(path: string, query: Record<string, string | number>, token: string) =>
   server.api.get<T>(path, {
     token,

@@ -11,7 +11,7 @@ import {
   type SocketMessage,
 } from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildMember, nameMember, openRoomSocket, type TestMember } from '../factories.ts';
+import { buildMember, nameMember, openRoomSocket, sendRoomChat, type TestMember } from '../factories.ts';
 import { expectRefused } from '../expectations.ts';
 import type { TestSocket } from '../socketClient.ts';
 import { createRoomThroughApi, editRoomThroughApi } from './roomFactories.ts';
@@ -81,18 +81,10 @@ describe('the waiting room (spec 001 §4 waitJoin … waitReject)', () => {
     ]);
 
     // While waiting: no room frames, no chat, no room state.
-    await server.api.post(
-      '/api/chat/v1/message/send',
-      { eventId: roomId, content: 'hosts only' },
-      { token: owner.userToken },
-    );
+    await sendRoomChat(server, roomId, 'hosts only', owner.userToken);
     await host.waitFor((m) => m.command === ChatCommand.SendMessage);
     expect(ada.socket.received.some((m) => m.command === ChatCommand.SendMessage)).toBe(false);
-    const chat = await server.api.post(
-      '/api/chat/v1/message/send',
-      { eventId: roomId, content: 'hi' },
-      { token: ada.member.userToken },
-    );
+    const chat = await sendRoomChat(server, roomId, 'hi', ada.member.userToken);
     expect(chat.body).toMatchObject({ code: 4003, message: 'Please wait until a host lets you in.' });
     [host, ada.socket, bob.socket].forEach((socket) => socket.close());
   });
@@ -137,11 +129,7 @@ describe('the waiting room (spec 001 §4 waitJoin … waitReject)', () => {
     expect((await authCheck(roomId, ada.member.userToken)).body.data.showWaitRoom).toBe(false);
     const inside = await openRoomSocket(server, roomId, ada.member.userToken);
     await inside.waitFor((m) => m.command === ConnectionCommand.RoomSeq);
-    const chat = await server.api.post(
-      '/api/chat/v1/message/send',
-      { eventId: roomId, content: 'thanks' },
-      { token: ada.member.userToken },
-    );
+    const chat = await sendRoomChat(server, roomId, 'thanks', ada.member.userToken);
     expect(chat.body.code).toBe(200);
     // Removed people may knock again.
     expect((await authCheck(roomId, bob.member.userToken)).body.data.showWaitRoom).toBe(true);
