@@ -58,10 +58,6 @@ function EventVenue({ event, roles }: EventVenueProps) {
     }),
     [],
   );
-  const announcer = useMemo(
-    () => stageMuteAnnouncer(selfUserId ?? '', isModerator),
-    [selfUserId, isModerator],
-  );
   const venue = useMemo<ChatVenue>(
     () => ({ id: event.id, isModerator, sendChat: !event.options.hideChat, hasQuestions: true }),
     [event.id, isModerator, event.options.hideChat],
@@ -105,7 +101,7 @@ function EventVenue({ event, roles }: EventVenueProps) {
               selfUserId={selfUserId}
               canGoLive={isPresenter}
               controlRef={stageControlRef}
-              announcer={announcer}
+              announcer={stageMuteAnnouncer}
               failureKey="stagePublishFailed"
             >
               <CastStageArea

@@ -1,6 +1,6 @@
 import type { RoomView } from '@limelight/protocol';
 import { DoorOpen } from 'lucide-react';
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/index.ts';
 import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/index.ts';
@@ -12,17 +12,13 @@ import { StageView, stageMuteAnnouncer, type StageControl } from '../../stage/in
  */
 export function RoomStageMedia({ room, controlRef, children }: RoomStageMediaProps) {
   const selfUserId = useSessionStore((state) => state.session?.userId ?? null);
-  const announcer = useMemo(
-    () => stageMuteAnnouncer(selfUserId ?? '', room.isOwner || room.isHost || room.isMod),
-    [selfUserId, room.isOwner, room.isHost, room.isMod],
-  );
   return (
     <StageView
       eventId={room.id}
       selfUserId={selfUserId}
       canGoLive={room.isOwner || room.isHost}
       controlRef={controlRef}
-      announcer={announcer}
+      announcer={stageMuteAnnouncer}
       failureKey="roomStagePublishFailed"
     >
       {children}
