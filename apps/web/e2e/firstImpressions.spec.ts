@@ -157,6 +157,18 @@ for (const size of sizes) {
       await page.getByRole('button', { name: 'Continue it' }).click();
       await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
       await expect(page.getByText('We restored the draft you were working on.')).toBeVisible();
+      // The draft being edited is not offered again (issue 22 item 7).
+      const offer = page.getByText(/You have an unfinished event/);
+      await expect(offer).toHaveCount(0);
+
+      // "Start a new one" starts one: the offer goes and General is empty.
+      await page.evaluate(() => localStorage.removeItem('draft:event:new'));
+      await visit(page, '/event/create');
+      await expect(offer).toBeVisible();
+      await page.getByRole('button', { name: 'Start a new one' }).click();
+      await expect(offer).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
 
       // My Events continues or deletes drafts.
       await visit(page, '/myevent');
