@@ -76,8 +76,8 @@ const eventFields = (title: string, visibility = 'public') => ({
   endAt: new Date(Date.now() + 26 * hour).toISOString(),
 });
 
-async function pageHtml(address: string): Promise<string> {
-  const response = await fetch(server.url + address);
+async function pageHtml(address: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(server.url + address, { headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/text\/html/);
   return response.text();
@@ -157,6 +157,15 @@ describe('the first paint of an event page', () => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('/assets/fr-1.js');
     expect(answersOf(html)[0]?.queryKey).toEqual(['events', 'detail', event.id]);
+  });
+
+  it('speaks the language the visitor last chose (the lang cookie) when the address names none', async () => {
+    const remembered = { cookie: 'theme=dark; lang=fr' };
+    expect(await pageHtml(`/event/${event.id}`, remembered)).toContain('<html lang="fr"');
+    expect(await pageHtml(`/event/${event.id}?lang=en`, remembered)).toContain('<html lang="en"');
+    expect(await pageHtml(`/event/${event.id}`, { cookie: 'lang=xx' })).toContain('<html lang="en"');
+    const response = await fetch(`${server.url}/event/${event.id}`, { headers: remembered });
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
   });
 
   it.each([

@@ -167,9 +167,12 @@ export function createFirstPaintService(deps: FirstPaintServiceDeps) {
   }
 
   return {
-    /** The first load of the address `url` (path and query), or null for the plain shell. */
-    async pageOf(url: URL): Promise<FirstPage | null> {
-      const requested = url.searchParams.get('lang');
+    /**
+     * The first load of the address `url` (path and query), or null for the plain shell: in the address's
+     * `lang`, else the language the visitor last chose, else en (as the app's `firstLanguageOf`).
+     */
+    async pageOf(url: URL, rememberedLanguage: string | undefined): Promise<FirstPage | null> {
+      const requested = url.searchParams.get('lang') ?? rememberedLanguage ?? null;
       const language = requested !== null && build.languages[requested] ? requested : defaultLanguage;
       const texts = textsOf(language);
       const path = url.pathname.replace(/\/$/, '') || '/';

@@ -52,7 +52,15 @@ export function contentSecurityPolicy(options: { allowsStripeJs: boolean }): str
 }
 
 /** The first load of an address with its content written in, or null for the plain shell. */
-export type FirstPageOf = (url: URL) => Promise<FirstPage | null>;
+/** A page's first content for an address, in the language the visitor last chose (their `lang` cookie). */
+export type FirstPageOf = (url: URL, rememberedLanguage: string | undefined) => Promise<FirstPage | null>;
+
+/**
+ * The language the browser remembers choosing (the web app writes a `lang` cookie beside its storage,
+ * docs/decisions/web-routes.md "Language and theme"): not a credential, only the first paint reads it.
+ */
+const rememberedLanguageOf = (request: FastifyRequest): string | undefined =>
+  /(?:^|;\s*)lang=([\w-]{1,16})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
 
 /**
  * A page rendered per request, compressed per request: brotli at a fast level (the page is a few KB), else
@@ -62,7 +70,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding')
+    // The content also depends on the language cookie: a shared cache keeps one copy per cookie.
+    .header('Vary', 'Accept-Encoding, Cookie')
     .type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -115,7 +124,7 @@ export async function registerWebApp(
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!firstPageOf) return sendShell(reply);
     try {
-      const page = await firstPageOf(new URL(request.url, 'http://localhost'));
+      const page = await firstPageOf(new URL(request.url, 'http://localhost'), rememberedLanguageOf(request));
       if (page) return sendHtml(request, reply, renderIndexHtml(template, page));
     } catch (error) {
       request.log.error({ err: error }, 'The first paint of a page failed; sending the plain shell');

@@ -32,13 +32,19 @@ describe("the first page's language (issue 22: remembered for a typed or bookmar
 
   it("is the person's last choice when the address names none", () => {
     const stored = storage();
-    writeStoredLanguage(stored, 'fr');
+    writeStoredLanguage(stored, 'fr', { cookie: '' });
     expect(firstLanguageOf('?theme=dark', stored)).toBe('fr');
+  });
+
+  it('is told to the server in a lang cookie, so that the first paint is in it too', () => {
+    const cookies = { cookie: '' };
+    writeStoredLanguage(storage(), 'zh', cookies);
+    expect(cookies.cookie).toMatch(/^lang=zh; Path=\/; Max-Age=\d+; SameSite=Lax$/);
   });
 
   it("is the address's lang over the last choice (an e-mail's link opens in the mail's language)", () => {
     const stored = storage();
-    writeStoredLanguage(stored, 'fr');
+    writeStoredLanguage(stored, 'fr', { cookie: '' });
     expect(firstLanguageOf('?code=x&lang=en', stored)).toBe('en');
   });
 });

@@ -15,9 +15,20 @@ export function readStoredLanguage(storage: Storage): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
-/** Remembers the language an address chose, for the addresses that name none (typed, bookmarked). */
-export function writeStoredLanguage(storage: Storage, language: Language): void {
+/** A year: the remembered language outlives sessions, as the storage does. */
+const languageCookieSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the language an address chose, for the addresses that name none (typed, bookmarked); a `lang`
+ * cookie tells the server too, so that the first paint of such an address is already in it.
+ */
+export function writeStoredLanguage(
+  storage: Storage,
+  language: Language,
+  cookies: Pick<Document, 'cookie'> = document,
+): void {
   storage.setItem(DisplayKey.Language, language);
+  cookies.cookie = `lang=${language}; Path=/; Max-Age=${languageCookieSeconds}; SameSite=Lax`;
 }
 
 /** The theme the person last chose in this browser, or null when they never chose one. */
