@@ -37,6 +37,7 @@ import { createLiveModule } from './features/live/index.ts';
 import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
+import { createRecordingsModule } from './features/recordings/index.ts';
 import { createMediaModule } from './features/media/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastGate, createCastModule } from './features/cast/index.ts';
@@ -267,6 +268,12 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
+  const recordings = createRecordingsModule({
+    ...parts,
+    entryOf: live.entryOf,
+    setFlag: roomSync.setFlag,
+    viewerOf: live.viewerOf,
+  });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
   const media = createMediaModule({
@@ -330,6 +337,7 @@ export async function createLimelight(
     roomChat.module,
     flags.module,
     roomSync.module,
+    recordings.module,
     cast.module,
     notifications.module,
     chats.module,
