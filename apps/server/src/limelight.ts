@@ -73,6 +73,8 @@ export interface Limelight {
   stripeWebhooks: StripeWebhookHandlers;
   /** One run of the event reminders job (it runs every 2 s; tests run it at a time of their choosing). */
   runReminders(): Promise<number>;
+  /** One run of the purge of deleted events' and rooms' recordings (every 10 minutes; tests choose when). */
+  purgeRecordings(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -366,6 +368,7 @@ export async function createLimelight(
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,
     runReminders: notifications.runReminders,
+    purgeRecordings: recordings.purgeOfDeletedRooms,
     apiRoutes: router.routes,
     httpRoutes,
     async listen() {
