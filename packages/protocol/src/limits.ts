@@ -248,14 +248,9 @@ export const RoomPrivacy = { public: 1, private: 2 } as const;
 export const TextLength = { displayNameMaxChars: 100, descriptionMaxChars: 500 } as const;
 
 /**
- * Upload kinds and sizes (spec 000 §5, §9). "Video 300 MB" is read as 300 MiB (300 × 1024 × 1024 bytes),
- * the generous reading: the image and PDF limits are stated in bytes, the video one in megabytes.
- */
-/**
  * A moderator's own recordings (docs/decisions/recordings.md): the browser sends a chunk every
  * `chunkIntervalMs`; each chunk is at most `chunkMaxBytes`; an owner's recordings together hold at most
- * `quotaBytes` (a deployment may set its own: RECORDING_QUOTA_BYTES). The web revokes a download's object URL
- * after `downloadUrlLifetimeMs` (spec 000 §7 downloadRecording).
+ * `quotaBytes` (a deployment may set its own: RECORDING_QUOTA_BYTES).
  */
 export const RecordingLimit = {
   chunkIntervalMs: 4_000,
@@ -264,11 +259,14 @@ export const RecordingLimit = {
   nameMaxLength: 100,
   /** The stage tiles composited into a recording (spec 001 §4: at most 4 on the main window). */
   maxTiles: 4,
-  downloadUrlLifetimeMs: 40_000,
   /** The X-Timestamp header of saveStream (spec 000 §7): ms since the recording began. */
   timestampHeader: 'x-timestamp',
 } as const;
 
+/**
+ * Upload kinds and sizes (spec 000 §5, §9). "Video 300 MB" is read as 300 MiB (300 × 1024 × 1024 bytes),
+ * the generous reading: the image and PDF limits are stated in bytes, the video one in megabytes.
+ */
 export const UploadLimit = {
   imageMaxBytes: 20_000_000,
   videoMaxBytes: 300 * 1024 * 1024,

@@ -29,7 +29,9 @@ async function roomWithOwner() {
 async function recordSample(owner: TestMember, roomId: string) {
   const started = dataOf(await calls.start(owner.userToken, roomId));
   for (const [index, chunk] of sliceInto(sample, 3).entries())
-    dataOf(await calls.save(owner.userToken, started.recordingId, chunk, index * RecordingLimit.chunkIntervalMs));
+    dataOf(
+      await calls.save(owner.userToken, started.recordingId, chunk, index * RecordingLimit.chunkIntervalMs),
+    );
   return dataOf(await calls.stop(owner.userToken, started.recordingId));
 }
 
@@ -187,7 +189,9 @@ describe('editing: rename, trim, delete', () => {
   it('renames', async () => {
     const { owner, roomId } = await roomWithOwner();
     const ready = await recordSample(owner, roomId);
-    expect(dataOf(await calls.rename(owner.userToken, ready.recordingId, '  Best of  ')).name).toBe('Best of');
+    expect(dataOf(await calls.rename(owner.userToken, ready.recordingId, '  Best of  ')).name).toBe(
+      'Best of',
+    );
     expect((await calls.rename(owner.userToken, ready.recordingId, ' ')).body.code).toBe(4000);
   });
 
@@ -223,7 +227,10 @@ describe('editing: rename, trim, delete', () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      expectRefused(await calls.trim(owner.userToken, ready.recordingId, 0, 1000), 'RecordingEditUnavailable');
+      expectRefused(
+        await calls.trim(owner.userToken, ready.recordingId, 0, 1000),
+        'RecordingEditUnavailable',
+      );
     } finally {
       process.env.PATH = path;
     }
@@ -278,7 +285,10 @@ describe('storage quota (RECORDING_QUOTA_BYTES)', () => {
     // Bytes no player reads: the file keeps them as they are, so the sizes are exact.
     const bytes = (size: number) => Buffer.alloc(size, 7);
     dataOf(await smallCalls.save(owner.userToken, recordingId, bytes(6000), 0));
-    expectRefused(await smallCalls.save(owner.userToken, recordingId, bytes(5000), 4000), 'RecordingQuotaReached');
+    expectRefused(
+      await smallCalls.save(owner.userToken, recordingId, bytes(5000), 4000),
+      'RecordingQuotaReached',
+    );
     expect(dataOf(await smallCalls.save(owner.userToken, recordingId, bytes(4000), 4000)).sizeBytes).toBe(
       quotaBytes,
     );

@@ -36,13 +36,10 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['roomspage', 'roomsPage'],
   ['homepage', 'homepage'],
   ['movies', 'movies'],
-  ['myrecordings', 'myRecordings'],
   ['movielist', 'movieList'],
   ['portal', 'portal'],
   ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
-  ['viewrecordings/:type/:id', 'viewRecordings'],
-  ['recording/:id/edit', 'recordingEdit'],
 ];
 
 function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
@@ -135,6 +132,18 @@ const memberEventPages: RouteObject[] = [
   lazyPage(
     'myPurchases/:ticketId',
     async () => (await import('../features/commerce/OrderDetailPage.tsx')).OrderDetailPage,
+  ),
+  lazyPage(
+    'myrecordings',
+    async () => (await import('../features/recordings/MyRecordingsPage.tsx')).MyRecordingsPage,
+  ),
+  lazyPage(
+    'viewrecordings/:type/:id',
+    async () => (await import('../features/recordings/ViewRecordingPage.tsx')).ViewRecordingPage,
+  ),
+  lazyPage(
+    'recording/:id/edit',
+    async () => (await import('../features/recordings/RecordingEditPage.tsx')).RecordingEditPage,
   ),
   lazyPage('myPasses', async () => (await import('../features/commerce/MyPassesPage.tsx')).MyPassesPage),
   lazyPage(

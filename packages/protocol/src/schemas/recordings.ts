@@ -82,4 +82,7 @@ export const trimRecordingRequestSchema = recordingRefSchema
   .refine((trim) => trim.startMs < trim.endMs, { message: Messages.recordingTrimInvalid, path: ['endMs'] });
 
 /** A deleted recording's id. */
-export const recordingDeletedAnswerSchema = z.object({ recordingId: recordingIdSchema, deleted: z.literal(true) });
+export const recordingDeletedAnswerSchema = z.object({
+  recordingId: recordingIdSchema,
+  deleted: z.literal(true),
+});

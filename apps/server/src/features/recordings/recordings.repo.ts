@@ -58,11 +58,7 @@ export function createRecordingsRepo(db: Kysely<Database>) {
 
     /** One of the owner's recordings, or undefined (someone else's, deleted, or of a deleted room). */
     async findOwned(ownerId: string, id: string): Promise<RecordingRow | undefined> {
-      return live()
-        .selectAll('r')
-        .where('r.id', '=', id)
-        .where('r.ownerId', '=', ownerId)
-        .executeTakeFirst();
+      return live().selectAll('r').where('r.id', '=', id).where('r.ownerId', '=', ownerId).executeTakeFirst();
     },
 
     /** The owner's recordings, newest first, one page, and how many there are. */

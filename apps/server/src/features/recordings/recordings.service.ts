@@ -81,7 +81,8 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
   /** Assembles the chunks of a recording under way into its file and marks it ready (one stop wins). */
   async function finalize(row: RecordingRow): Promise<RecordingRow> {
     const endedAt = deps.now();
-    if (!(await repo.claimForStop(row.id, endedAt))) return (await repo.findOwned(row.ownerId, row.id)) ?? row;
+    if (!(await repo.claimForStop(row.id, endedAt)))
+      return (await repo.findOwned(row.ownerId, row.id)) ?? row;
     const chunks = await repo.chunksOf(row.id);
     const file = await files.assemble(
       chunks.map((chunk) => chunk.storageKey),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveConnection, useLiveStatus } from '../../../lib/live/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { InviteFriendsButton } from '../../invitations/index.ts';
+import { RecordControl, RecordingIndicator } from '../../recordings/index.ts';
 import { RoomFlagActions } from '../flags/RoomFlagActions.tsx';
 import { RoomSettingsDialog } from './RoomSettingsDialog.tsx';
 
@@ -38,6 +39,7 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
             {t(connection === LiveConnection.Reconnecting ? 'roomLive.reconnecting' : 'roomLive.connecting')}
           </p>
         )}
+        <RecordingIndicator roomId={room.id} />
         {showsPeopleCount && (
           <p className="flex items-center gap-1.5 text-sm font-semibold" aria-live="polite">
             <Users className="size-4" aria-hidden="true" />
@@ -58,6 +60,7 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
             <span className="max-2xl:hidden">{t('roomSettings.title')}</span>
           </Button>
         )}
+        {room.isSpecial && <RecordControl roomId={room.id} title={room.title} isCompact />}
         <InviteFriendsButton
           size="sm"
           isCompact
