@@ -1,6 +1,7 @@
 /** A duration as the pages show it: m:ss, or h:mm:ss past an hour. */
 export function durationText(durationMs: number): string {
-  const seconds = Math.round(durationMs / 1000);
+  // Whole seconds gone by, as a player counts them (8.9 s reads 0:08 on both).
+  const seconds = Math.floor(durationMs / 1000);
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = String(seconds % 60).padStart(2, '0');
