@@ -57,6 +57,9 @@ function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteOb
   return { path, lazy: async () => ({ Component: await loadPage() }) };
 }
 
+/** The three recordings pages share one chunk and one import here (the first load carries each import's list). */
+const recordingPages = () => import('../features/recordings/pages.ts');
+
 /** The public pages of events, channels and search (issue 4). */
 const publicEventPages: RouteObject[] = [
   // spec 000 §2: `:active` names one home feed section; `?slug=` resolves to that event's page.
@@ -133,18 +136,9 @@ const memberEventPages: RouteObject[] = [
     'myPurchases/:ticketId',
     async () => (await import('../features/commerce/OrderDetailPage.tsx')).OrderDetailPage,
   ),
-  lazyPage(
-    'myrecordings',
-    async () => (await import('../features/recordings/MyRecordingsPage.tsx')).MyRecordingsPage,
-  ),
-  lazyPage(
-    'viewrecordings/:type/:id',
-    async () => (await import('../features/recordings/ViewRecordingPage.tsx')).ViewRecordingPage,
-  ),
-  lazyPage(
-    'recording/:id/edit',
-    async () => (await import('../features/recordings/RecordingEditPage.tsx')).RecordingEditPage,
-  ),
+  lazyPage('myrecordings', async () => (await recordingPages()).MyRecordingsPage),
+  lazyPage('viewrecordings/:type/:id', async () => (await recordingPages()).ViewRecordingPage),
+  lazyPage('recording/:id/edit', async () => (await recordingPages()).RecordingEditPage),
   lazyPage('myPasses', async () => (await import('../features/commerce/MyPassesPage.tsx')).MyPassesPage),
   lazyPage(
     'myDonations',
