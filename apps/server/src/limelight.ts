@@ -37,6 +37,7 @@ import { createLiveModule } from './features/live/index.ts';
 import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
+import { createRecordingsModule } from './features/recordings/index.ts';
 import { createMediaModule } from './features/media/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastGate, createCastModule } from './features/cast/index.ts';
@@ -73,6 +74,8 @@ export interface Limelight {
   stripeWebhooks: StripeWebhookHandlers;
   /** One run of the event reminders job (it runs every 2 s; tests run it at a time of their choosing). */
   runReminders(): Promise<number>;
+  /** One run of the purge of deleted events' and rooms' recordings (every 10 minutes; tests choose when). */
+  purgeRecordings(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -268,6 +271,12 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
+  const recordings = createRecordingsModule({
+    ...parts,
+    entryOf: live.entryOf,
+    setFlag: roomSync.setFlag,
+    viewerOf: live.viewerOf,
+  });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
   const media = createMediaModule({
@@ -338,6 +347,7 @@ export async function createLimelight(
     roomChat.module,
     flags.module,
     roomSync.module,
+    recordings.module,
     cast.module,
     replays.module,
     notifications.module,
@@ -367,6 +377,7 @@ export async function createLimelight(
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,
     runReminders: notifications.runReminders,
+    purgeRecordings: recordings.purgeOfDeletedRooms,
     apiRoutes: router.routes,
     httpRoutes,
     async listen() {

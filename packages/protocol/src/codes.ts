@@ -175,6 +175,16 @@ export const codeCatalogue = {
   ReplayNotFound: entry(32000, 'This replay is not available.', 404),
   ReplaySeekNotAllowed: entry(32001, 'You are not allowed to seek since you are not a moderator.', 403),
   ReplaySpanInvalid: entry(32002, "A replay must lie within the event's recorded time.", 400),
+
+  // A moderator's own recordings (not shown in the spec; docs/decisions/recordings.md).
+  RecordingQuotaReached: entry(
+    32010,
+    'Your recordings have used all of your storage. Delete some to record more.',
+    403,
+  ),
+  RecordingStopped: entry(32011, 'This recording has already stopped.', 409),
+  RecordingInProgress: entry(32012, 'This recording is still under way.', 409),
+  RecordingEditUnavailable: entry(32013, 'Recordings cannot be trimmed on this server.', 500),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

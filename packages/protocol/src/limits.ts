@@ -248,6 +248,22 @@ export const RoomPrivacy = { public: 1, private: 2 } as const;
 export const TextLength = { displayNameMaxChars: 100, descriptionMaxChars: 500 } as const;
 
 /**
+ * A moderator's own recordings (docs/decisions/recordings.md): the browser sends a chunk every
+ * `chunkIntervalMs`; each chunk is at most `chunkMaxBytes`; an owner's recordings together hold at most
+ * `quotaBytes` (a deployment may set its own: RECORDING_QUOTA_BYTES).
+ */
+export const RecordingLimit = {
+  chunkIntervalMs: 4_000,
+  chunkMaxBytes: 16 * 1024 * 1024,
+  quotaBytes: 2 * 1024 * 1024 * 1024,
+  nameMaxLength: 100,
+  /** The stage tiles composited into a recording (spec 001 §4: at most 4 on the main window). */
+  maxTiles: 4,
+  /** The X-Timestamp header of saveStream (spec 000 §7): ms since the recording began. */
+  timestampHeader: 'x-timestamp',
+} as const;
+
+/**
  * Upload kinds and sizes (spec 000 §5, §9). "Video 300 MB" is read as 300 MiB (300 × 1024 × 1024 bytes),
  * the generous reading: the image and PDF limits are stated in bytes, the video one in megabytes.
  */

@@ -181,6 +181,11 @@ export const Messages = {
   couponCodeInvalid: 'A coupon code is 1 to 32 letters, digits, _ or -',
   couponValueInvalid: 'Please enter a valid coupon value',
   couponCodeTaken: 'This coupon code already exists for this event',
+  // Recordings (docs/decisions/recordings.md).
+  recordingChunkMissing: 'A recording chunk is missing',
+  recordingChunkTooLarge: 'A recording chunk is too large',
+  recordingTimestampInvalid: 'X-Timestamp must be the milliseconds since the recording began',
+  recordingTrimInvalid: 'The trim must keep part of the recording',
 } as const;
 
 /** The key of one message, for i18n lookups. */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { FriendCall, Ice } from '@limelight/protocol';
+import { FriendCall, Ice, RecordingLimit } from '@limelight/protocol';
 import { secretCheckRateLimitPerMinute } from '@limelight/protocol/http';
 import { readMediaConfig, type MediaConfig } from './media/mediaConfig.ts';
 
@@ -72,6 +72,8 @@ export interface Config {
    * lets them go (`FRIEND_SOCKET_GRACE_MS`, 10 s: a reload or a short network loss is not leaving).
    */
   friendSocketGraceMs: number;
+  /** How many bytes one owner's recordings may hold together (`RECORDING_QUOTA_BYTES`; docs/decisions/recordings.md). */
+  recordingQuotaBytes: number;
 }
 
 /** Stripe's keys and, for tests and stripe-mock, another address of its API. */
@@ -144,6 +146,7 @@ export function readConfig(env: Env = process.env): Config {
     media: readMediaConfig(env, Ice.defaultStunUrls),
     callRingTimeoutMs: readInt(env, 'CALL_RING_TIMEOUT_MS', FriendCall.autoDeclineMs),
     friendSocketGraceMs: readInt(env, 'FRIEND_SOCKET_GRACE_MS', 10_000),
+    recordingQuotaBytes: readInt(env, 'RECORDING_QUOTA_BYTES', RecordingLimit.quotaBytes),
   };
 }
 

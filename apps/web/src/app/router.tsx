@@ -36,13 +36,10 @@ const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
   ['roomspage', 'roomsPage'],
   ['homepage', 'homepage'],
   ['movies', 'movies'],
-  ['myrecordings', 'myRecordings'],
   ['movielist', 'movieList'],
   ['portal', 'portal'],
   ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
-  ['viewrecordings/:type/:id', 'viewRecordings'],
-  ['recording/:id/edit', 'recordingEdit'],
 ];
 
 function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
@@ -59,6 +56,9 @@ function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): Ro
 function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await loadPage() }) };
 }
+
+/** The three recordings pages share one chunk and one import here (the first load carries each import's list). */
+const recordingPages = () => import('../features/recordings/pages.ts');
 
 /** The public pages of events, channels and search (issue 4). */
 const publicEventPages: RouteObject[] = [
@@ -136,6 +136,9 @@ const memberEventPages: RouteObject[] = [
     'myPurchases/:ticketId',
     async () => (await import('../features/commerce/OrderDetailPage.tsx')).OrderDetailPage,
   ),
+  lazyPage('myrecordings', async () => (await recordingPages()).MyRecordingsPage),
+  lazyPage('viewrecordings/:type/:id', async () => (await recordingPages()).ViewRecordingPage),
+  lazyPage('recording/:id/edit', async () => (await recordingPages()).RecordingEditPage),
   lazyPage('myPasses', async () => (await import('../features/commerce/MyPassesPage.tsx')).MyPassesPage),
   lazyPage(
     'myDonations',

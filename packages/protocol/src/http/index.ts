@@ -22,6 +22,7 @@ export { meetCalls } from './meet.calls.ts';
 export { notificationsCalls } from './notifications.calls.ts';
 export { passportCalls, secretCheckRateLimitPerMinute } from './passport.calls.ts';
 export { paymentsCalls } from './payments.calls.ts';
+export { recordingsCalls } from './recordings.calls.ts';
 export { rolesCalls } from './roles.calls.ts';
 export { roomChatCalls } from './roomChat.calls.ts';
 export { roomSyncCalls } from './roomSync.calls.ts';

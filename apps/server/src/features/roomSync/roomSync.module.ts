@@ -34,5 +34,6 @@ export function createRoomSyncModule(deps: RoomSyncModuleDeps) {
     name: 'roomSync',
     routes: ({ router }) => registerRoomSyncRoutes(router, sync, { viewerOf: deps.viewerOf }),
   };
-  return { module };
+  // The recordings feature turns the recording flag with its recordings (docs/decisions/recordings.md).
+  return { module, setFlag: sync.setFlag };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { HttpApp } from './httpApp.ts';
@@ -12,6 +13,7 @@ import {
 } from '@limelight/protocol/http';
 import type { Caller } from '../auth/tokens.ts';
 import type { CallerResolver } from '../auth/callerResolver.ts';
+import { parseByteRange, type ByteRange } from '../storage/byteRange.ts';
 import { ApiError } from './apiError.ts';
 
 /**
@@ -39,6 +41,17 @@ export interface DownloadedFile {
   body: string | Buffer;
 }
 
+/**
+ * A stored file a route answers in ranges (a recording): the router reads the Range header, answers 206
+ * with those bytes (416 past the end) and the whole file otherwise, as `/files/` does.
+ */
+export interface RangedFile {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  open: (range?: ByteRange) => Promise<Readable>;
+}
+
 type Handler<A extends AuthLevel, Q, B, P, R> = (
   input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>>,
 ) => Promise<R>;
@@ -64,7 +77,7 @@ export type CallHandlerInput<C extends HttpCall> = ParsedCallInput<C> & {
 /** A contract call's handler: the answer's data (its schema's input), or the file of a file call. */
 export type CallHandler<C extends HttpCall> = (
   input: CallHandlerInput<C>,
-) => Promise<C extends { file: true } ? DownloadedFile : CallResult<C>>;
+) => Promise<C extends { file: true } ? DownloadedFile | RangedFile : CallResult<C>>;
 
 /** Router options: whether answers are checked against the contract (tests; `CHECK_ANSWERS=1`). */
 export interface ApiRouterOptions {
@@ -114,7 +127,7 @@ export class ApiRouter {
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
       // A file call's handler returns the file (CallHandler's conditional type); the router cannot narrow C.
-      const fileHandler = checked as (input: CallHandlerInput<C>) => Promise<DownloadedFile>;
+      const fileHandler = checked as (input: CallHandlerInput<C>) => Promise<DownloadedFile | RangedFile>;
       this.#addFile<AuthLevel, z.ZodType, z.ZodType>(
         path,
         options,
@@ -134,7 +147,7 @@ export class ApiRouter {
   #addFile<A extends AuthLevel, Q, P>(
     url: string,
     options: { auth: A; query?: z.ZodType; params?: z.ZodType },
-    handler: Handler<A, Q, undefined, P, DownloadedFile>,
+    handler: Handler<A, Q, undefined, P, DownloadedFile | RangedFile>,
     call: HttpCall,
   ): void {
     const resolveCaller = this.#resolveCaller;
@@ -147,10 +160,18 @@ export class ApiRouter {
         params: parseWith<P>(options.params, request.params),
         request,
       });
-      return reply
+      reply
         .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-        .send(file.body);
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`);
+      if (!('open' in file)) return reply.send(file.body);
+      reply.header('Accept-Ranges', 'bytes');
+      const range = parseByteRange(request.headers.range, file.sizeBytes);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('Content-Range', `bytes */${file.sizeBytes}`).send();
+      if (range)
+        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
+      const length = range ? range.end - range.start + 1 : file.sizeBytes;
+      return reply.header('Content-Length', length).send(await file.open(range));
     });
   }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { RecordControl } from '../recordings/index.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { CastCall } from './castCalls.ts';
 import { CastConsoleRow } from './CastConsoleRow.tsx';
@@ -96,7 +97,7 @@ function useNetworkDropWatch(now: number): (userId: string) => void {
  */
 export function CastConsole() {
   const { t } = useTranslation();
-  const { caller, cast } = useCastContext();
+  const { caller, cast, roomId } = useCastContext();
   const now = useNow(1_000).getTime();
   const onInvited = useNetworkDropWatch(now);
   const [asking, setAsking] = useState<typeof CastCall.RemoveList | typeof CastCall.OnlineKickAll | null>(
@@ -130,6 +131,7 @@ export function CastConsole() {
         >
           {t('cast.kickAll')}
         </Button>
+        <RecordControl roomId={roomId} />
       </div>
       {CastSlots.map((list) => (
         <CastListSection key={list} list={list} onInvited={onInvited} now={now} />

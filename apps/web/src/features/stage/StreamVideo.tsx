@@ -24,6 +24,8 @@ export function StreamVideo({ stream, label, isLocal = false, className }: Strea
     <video
       ref={video}
       aria-label={label}
+      // What a moderator's recording composites (features/recordings).
+      data-recording-source=""
       autoPlay
       playsInline
       muted={isLocal}

@@ -49,6 +49,10 @@ export interface UploadFileOptions {
   fieldName?: string;
   /** Other form fields the endpoint reads (`eventId`, `type` …); they go before the file part. */
   fields?: Readonly<Record<string, string>>;
+  /** The call's query (saveStream's recordingId). */
+  query?: ApiQuery;
+  /** Headers the call reads besides the usual ones (saveStream's X-Timestamp). */
+  headers?: Readonly<Record<string, string>>;
   onProgress?: (sentFraction: number) => void;
 }
 
@@ -138,7 +142,8 @@ type ApiRequest =
   | {
       method: 'POST';
       path: string;
-      query: undefined;
+      query: ApiQuery | undefined;
+      headers?: Readonly<Record<string, string>>;
       form: FormData;
       onProgress?: (sentFraction: number) => void;
       name?: undefined;
@@ -213,7 +218,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = urlOf(request.path, request.query);
     // A multipart body sets its own Content-Type, boundary included.
     if ('form' in request)
-      return upload(url, { method: 'POST', headers, body: request.form, onProgress: request.onProgress });
+      return upload(url, {
+        method: 'POST',
+        headers: { ...request.headers, ...headers },
+        body: request.form,
+        onProgress: request.onProgress,
+      });
     if (!('body' in request)) return fetch(url, { method: request.method, headers });
     headers['Content-Type'] = 'application/json';
     return fetch(url, { method: request.method, headers, body: JSON.stringify(request.body ?? {}) });
@@ -362,13 +372,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new RefusedAnswerError(answer);
     },
     uploadFile: (async (uploadCall: HttpCall, file: File, options: UploadFileOptions = {}) => {
-      const { fieldName = 'file', fields = {}, onProgress } = options;
+      const { fieldName = 'file', fields = {}, query, headers, onProgress } = options;
       const form = new FormData();
       // Fields first: a streaming multipart parser knows them by the time the file arrives.
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append(fieldName, file, file.name);
       const path = uploadCall.path;
-      const answer = await request<unknown>({ method: 'POST', path, query: undefined, form, onProgress });
+      const answer = await request<unknown>({ method: 'POST', path, query, headers, form, onProgress });
       return parsedAnswer(uploadCall, path, answer);
     }) as ApiClient['uploadFile'],
   };

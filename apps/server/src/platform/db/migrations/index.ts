@@ -30,6 +30,7 @@ import * as mediaSessionProcess from './0031_media_session_process.ts';
 import * as roomLogEntries from './0032_room_log_entries.ts';
 import * as displayPreferences from './0033_display_preferences.ts';
 import * as replays from './0035_replays.ts';
+import * as recordings from './0036_recordings.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_room_log_entries': roomLogEntries,
   '0033_display_preferences': displayPreferences,
   '0035_replays': replays,
+  '0036_recordings': recordings,
 };

@@ -1,6 +1,7 @@
 import type { EventView } from '@limelight/protocol';
 import { secondsToLive } from '@limelight/protocol';
 import { LogOut, Radio, Timer, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/clock/index.ts';
 import { AppLink } from '../../../lib/navigation/index.ts';
@@ -56,10 +57,12 @@ interface EventLiveHeaderProps {
   /** How many people are on the page now; null until the room first counts them. */
   peopleCount: number | null;
   onLeave?: () => void;
+  /** What else the bar says while the event runs (the Recording indicator). */
+  children?: ReactNode;
 }
 
 /** The live page's bar: the event's title, its channel (the host), its time state, the people count, Leave. */
-export function EventLiveHeader({ event, timeState, peopleCount, onLeave }: EventLiveHeaderProps) {
+export function EventLiveHeader({ event, timeState, peopleCount, onLeave, children }: EventLiveHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-3 py-3 md:px-4">
@@ -77,6 +80,7 @@ export function EventLiveHeader({ event, timeState, peopleCount, onLeave }: Even
       </div>
       <div role="group" aria-label={t('eventLive.timeState')} className="flex flex-wrap items-center gap-2">
         <TimeStateBadge state={timeState} startAt={event.startAt} />
+        {children}
         {peopleCount !== null && timeState !== 'ended' && (
           <p className="flex items-center gap-1.5 text-sm font-semibold" aria-live="polite">
             <Users className="size-4" aria-hidden="true" />

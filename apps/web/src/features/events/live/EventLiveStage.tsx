@@ -7,6 +7,7 @@ import { createRoomLiveSession, LiveSessionProvider, startRoomLiveState } from '
 import { AppNavigate, useAppNavigate } from '../../../lib/navigation/index.ts';
 import { isMember, useSessionStore } from '../../../lib/session/index.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { RecordingIndicator } from '../../recordings/index.ts';
 import { RoomContent, type ChatVenue } from '../../rooms/index.ts';
 import {
   CastProvider,
@@ -89,7 +90,10 @@ function EventVenue({ event, roles }: EventVenueProps) {
           timeState={timeState}
           peopleCount={presence.peopleCount}
           onLeave={leave}
-        />
+        >
+          {/* spec 001 §4: everyone sees that a moderator records the stage. */}
+          <RecordingIndicator roomId={event.id} />
+        </EventLiveHeader>
         <div className="flex min-h-0 flex-col lg:flex-row">
           {/* Inside the layout's main landmark: the stage column. */}
           <div className="flex min-w-0 flex-1 flex-col gap-2 py-2">

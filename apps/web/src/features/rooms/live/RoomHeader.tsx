@@ -6,6 +6,7 @@ import { LiveConnection, useLiveStatus } from '../../../lib/live/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { IconLabelButton } from '../../../ui/IconLabelButton.tsx';
 import { InviteFriendsButton } from '../../invitations/index.ts';
+import { RecordControl, RecordingIndicator } from '../../recordings/index.ts';
 import { RoomFlagActions } from '../flags/RoomFlagActions.tsx';
 import { RoomSettingsDialog } from './RoomSettingsDialog.tsx';
 
@@ -39,6 +40,7 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
             {t(connection === LiveConnection.Reconnecting ? 'roomLive.reconnecting' : 'roomLive.connecting')}
           </p>
         )}
+        <RecordingIndicator roomId={room.id} />
         {showsPeopleCount && (
           <p className="flex items-center gap-1.5 text-sm font-semibold" aria-live="polite">
             <Users className="size-4" aria-hidden="true" />
@@ -56,6 +58,7 @@ export function RoomHeader({ room, onLeave }: RoomHeaderProps) {
             onClick={() => setIsSettingsOpen(true)}
           />
         )}
+        {room.isSpecial && <RecordControl roomId={room.id} title={room.title} isCompact />}
         <InviteFriendsButton
           size="sm"
           isCompact

@@ -1,0 +1,1 @@
+export { createRecordingsModule } from './recordings.module.ts';

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { repeatEvery } from '../../platform/jobs/repeat.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { LiveViewerOf } from '../live/index.ts';
+import { createRecordingFiles } from './recordingFiles.ts';
+import { createRecordingsRepo } from './recordings.repo.ts';
+import { registerRecordingsRoutes } from './recordings.routes.ts';
+import { createRecordingsService, type RecordingsServiceDeps } from './recordings.service.ts';
+
+/** How often recordings of deleted events and rooms are purged. */
+const purgeIntervalMs = 10 * 60_000;
+
+export interface RecordingsModuleDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'recordingQuotaBytes'>;
+  clock: () => Date;
+  log: Logger;
+  storage: FileStorage;
+  entryOf: RecordingsServiceDeps['entryOf'];
+  setFlag: RecordingsServiceDeps['setFlag'];
+  viewerOf: LiveViewerOf;
+}
+
+/** A moderator's own recordings (docs/decisions/recordings.md): routes, and the purge of deleted rooms' ones. */
+export function createRecordingsModule(deps: RecordingsModuleDeps) {
+  const recordings = createRecordingsService({
+    repo: createRecordingsRepo(deps.db),
+    files: createRecordingFiles(deps.storage),
+    storage: deps.storage,
+    entryOf: deps.entryOf,
+    setFlag: deps.setFlag,
+    quotaBytes: deps.config.recordingQuotaBytes,
+    now: deps.clock,
+  });
+  let stopPurge = async () => {};
+  const module: FeatureModule = {
+    name: 'recordings',
+    routes: ({ router }) => registerRecordingsRoutes(router, recordings, { viewerOf: deps.viewerOf }),
+    start() {
+      stopPurge = repeatEvery(purgeIntervalMs, recordings.purgeOfDeletedRooms, (error) =>
+        deps.log.warn({ err: error }, 'purge of recordings of deleted rooms failed'),
+      );
+    },
+    stop: () => stopPurge(),
+  };
+  return { module, purgeOfDeletedRooms: recordings.purgeOfDeletedRooms };
+}

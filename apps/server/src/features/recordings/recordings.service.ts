@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  Messages,
+  toPage,
+  type Page,
+  type Recording,
+  type SaveStreamAnswer,
+  type SyncFlag,
+} from '@limelight/protocol';
+import { isRoomModerator, type Caller } from '../../platform/auth/tokens.ts';
+import { ApiError } from '../../platform/http/apiError.ts';
+import type { ByteRange } from '../../platform/storage/byteRange.ts';
+import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
+import { MediaToolError, type RecordingFiles } from './recordingFiles.ts';
+import type { RecordingRow, RecordingsRepo } from './recordings.repo.ts';
+
+export interface RecordingsServiceDeps {
+  repo: RecordingsRepo;
+  files: RecordingFiles;
+  storage: FileStorage;
+  entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
+  /** The room's sync flag (spec 001 §4 "Sync carries … recording"): everyone sees that it records. */
+  setFlag: (viewer: LiveViewer, ref: string, flag: SyncFlag, value: boolean) => Promise<unknown>;
+  quotaBytes: number;
+  now: () => Date;
+}
+
+export type RecordingsService = ReturnType<typeof createRecordingsService>;
+
+/** A ready recording's file, opened for a download (the whole file or one byte range). */
+export interface RecordingDownload {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  open: (range?: ByteRange) => Promise<Readable>;
+}
+
+const webm = 'video/webm';
+const fileKeyOf = () => `recordings/${randomUUID()}.webm`;
+const chunkKeyOf = (recordingId: string, timestampMs: number) =>
+  `recordings/${recordingId}/chunk-${timestampMs}.webm`;
+
+function recordingOf(row: RecordingRow): Recording {
+  return {
+    recordingId: row.id,
+    type: row.type,
+    roomId: row.roomId,
+    name: row.name,
+    status: row.status,
+    startedAt: new Date(row.startedAt).toISOString(),
+    endedAt: row.endedAt && row.status === 'ready' ? new Date(row.endedAt).toISOString() : null,
+    durationMs: row.durationMs,
+    sizeBytes: Number(row.sizeBytes),
+    trimStartMs: row.trimStartMs,
+    trimEndMs: row.trimEndMs,
+  };
+}
+
+/**
+ * A moderator's own recordings (spec 000 §4, §7; docs/decisions/recordings.md): started by a moderator of
+ * the event or room, fed chunk by chunk by their browser, and theirs alone: anyone else is answered 4004,
+ * as if there were none.
+ */
+export function createRecordingsService(deps: RecordingsServiceDeps) {
+  const { repo, files, storage } = deps;
+
+  async function owned(caller: Caller, recordingId: string): Promise<RecordingRow> {
+    const row = await repo.findOwned(caller.userId, recordingId);
+    if (!row) throw new ApiError('NotFound');
+    return row;
+  }
+
+  /** Turns the room's flag off once nobody records it any more; a room the owner may no longer enter keeps it. */
+  async function clearFlagIfUnrecorded(viewer: LiveViewer, roomId: string): Promise<void> {
+    if (await repo.isRoomRecorded(roomId)) return;
+    await deps.setFlag(viewer, roomId, 'recording', false).catch(() => undefined);
+  }
+
+  /** Assembles the chunks of a recording under way into its file and marks it ready (one stop wins). */
+  async function finalize(row: RecordingRow): Promise<RecordingRow> {
+    const endedAt = deps.now();
+    if (!(await repo.claimForStop(row.id, endedAt)))
+      return (await repo.findOwned(row.ownerId, row.id)) ?? row;
+    const chunks = await repo.chunksOf(row.id);
+    const file = await files.assemble(
+      chunks.map((chunk) => chunk.storageKey),
+      row.storageKey,
+    );
+    const durationMs = file.durationMs ?? Math.max(0, endedAt.getTime() - new Date(row.startedAt).getTime());
+    const ready = await repo.finish(row.id, { sizeBytes: file.sizeBytes, durationMs });
+    await files.remove(chunks.map((chunk) => chunk.storageKey));
+    return ready ?? row;
+  }
+
+  return {
+    /**
+     * POST startRecording: a moderator of the event or room starts a recording, which turns the room's
+     * recording flag on. A recording of theirs left under way (a closed tab) is finished first.
+     */
+    async start(viewer: LiveViewer, ref: string, name: string | undefined): Promise<Recording> {
+      const entry = await deps.entryOf(viewer, ref);
+      if (!isRoomModerator(entry.roles)) throw new ApiError('Forbidden');
+      const ownerId = viewer.caller.userId;
+      for (const left of await repo.underWayOf(ownerId)) {
+        await finalize(left);
+        if (left.roomId !== entry.roomId) await clearFlagIfUnrecorded(viewer, left.roomId);
+      }
+      if ((await repo.usedBytesOf(ownerId)) >= deps.quotaBytes) throw new ApiError('RecordingQuotaReached');
+      const startedAt = deps.now();
+      const row = await repo.insert({
+        id: randomUUID(),
+        ownerId,
+        roomId: entry.roomId,
+        type: entry.roomKind,
+        name: name ?? `Recording ${startedAt.toISOString().slice(0, 16).replace('T', ' ')}`,
+        storageKey: fileKeyOf(),
+        startedAt,
+      });
+      await deps.setFlag(viewer, entry.roomId, 'recording', true);
+      return recordingOf(row);
+    },
+
+    /**
+     * POST saveStream: keeps one chunk under its X-Timestamp. A chunk sent again (a retry whose answer was
+     * lost) is answered as before and not written twice; chunks may arrive out of order, the file joins
+     * them in timestamp order.
+     */
+    async saveChunk(
+      caller: Caller,
+      recordingId: string,
+      timestampMs: number,
+      bytes: Buffer,
+    ): Promise<SaveStreamAnswer> {
+      const row = await owned(caller, recordingId);
+      if (row.status !== 'recording' || row.endedAt !== null) throw new ApiError('RecordingStopped');
+      const answer = async (isDuplicate: boolean, sizeBytes: number | string) => ({
+        recordingId,
+        timestampMs,
+        sizeBytes: Number(sizeBytes),
+        chunkCount: await repo.chunkCount(recordingId),
+        isDuplicate,
+      });
+      if (await repo.hasChunk(recordingId, timestampMs)) return answer(true, row.sizeBytes);
+      if ((await repo.usedBytesOf(caller.userId)) + bytes.length > deps.quotaBytes)
+        throw new ApiError('RecordingQuotaReached');
+      const storageKey = chunkKeyOf(recordingId, timestampMs);
+      await storage.put(storageKey, bytes, webm);
+      const added = await repo.addChunk(recordingId, { timestampMs, sizeBytes: bytes.length, storageKey });
+      if (added === 'stopped') {
+        await storage.delete(storageKey);
+        throw new ApiError('RecordingStopped');
+      }
+      return answer(!added.isAdded, added.row.sizeBytes);
+    },
+
+    /** POST stopRecording: the chunks become one file; the room's flag goes off when nobody else records. */
+    async stop(viewer: LiveViewer, recordingId: string): Promise<Recording> {
+      const row = await owned(viewer.caller, recordingId);
+      if (row.status === 'ready') return recordingOf(row);
+      const ready = await finalize(row);
+      await clearFlagIfUnrecorded(viewer, row.roomId);
+      return recordingOf(ready);
+    },
+
+    /** GET myRecordings: the caller's recordings, newest first. */
+    async listMine(caller: Caller, page: number, pageSize: number): Promise<Page<Recording>> {
+      const { rows, total } = await repo.listOwned(caller.userId, page, pageSize);
+      return toPage(rows.map(recordingOf), page, pageSize, total);
+    },
+
+    /** GET recording: one of the caller's recordings. */
+    async detail(caller: Caller, recordingId: string): Promise<Recording> {
+      return recordingOf(await owned(caller, recordingId));
+    },
+
+    /** GET downloadRecording/{id}: a ready recording's file (4004 for anyone but its owner). */
+    async download(caller: Caller, recordingId: string): Promise<RecordingDownload> {
+      const row = await owned(caller, recordingId);
+      if (row.status !== 'ready') throw new ApiError('RecordingInProgress');
+      const found = await storage.describe(row.storageKey);
+      if (!found) throw new ApiError('NotFound');
+      return {
+        fileName: `${row.name}.webm`,
+        contentType: found.contentType,
+        sizeBytes: found.sizeBytes,
+        async open(range) {
+          const file = await storage.read(row.storageKey, range);
+          if (!file) throw new ApiError('NotFound');
+          return file.stream;
+        },
+      };
+    },
+
+    /** POST renameRecording. */
+    async rename(caller: Caller, recordingId: string, name: string): Promise<Recording> {
+      const row = await owned(caller, recordingId);
+      return recordingOf(await repo.update(row.id, { name }));
+    },
+
+    /**
+     * POST trimRecording: keeps [startMs, endMs) of a ready recording, cut at key frames without
+     * re-encoding. The trim offsets kept on the recording count from its original start.
+     */
+    async trim(caller: Caller, recordingId: string, startMs: number, endMs: number): Promise<Recording> {
+      const row = await owned(caller, recordingId);
+      if (row.status !== 'ready') throw new ApiError('RecordingInProgress');
+      if (startMs >= row.durationMs) throw new ApiError('InvalidRequest', Messages.recordingTrimInvalid);
+      const end = Math.min(endMs, row.durationMs);
+      const storageKey = fileKeyOf();
+      const file = await files.trim(row.storageKey, storageKey, startMs, end).catch((error: unknown) => {
+        if (error instanceof MediaToolError) throw new ApiError('RecordingEditUnavailable');
+        throw error;
+      });
+      const origin = row.trimStartMs ?? 0;
+      const trimmed = await repo.update(row.id, {
+        storageKey,
+        sizeBytes: file.sizeBytes,
+        durationMs: file.durationMs ?? end - startMs,
+        trimStartMs: origin + startMs,
+        trimEndMs: origin + end,
+      });
+      await files.remove([row.storageKey]);
+      return recordingOf(trimmed);
+    },
+
+    /** POST deleteRecording: the recording and its files go; its storage is the owner's again. */
+    async remove(viewer: LiveViewer, recordingId: string): Promise<{ recordingId: string; deleted: true }> {
+      const row = await owned(viewer.caller, recordingId);
+      const chunks = await repo.chunksOf(row.id);
+      await repo.remove(row.id);
+      await files.remove([row.storageKey, ...chunks.map((chunk) => chunk.storageKey)]);
+      if (row.status === 'recording') await clearFlagIfUnrecorded(viewer, row.roomId);
+      return { recordingId, deleted: true };
+    },
+
+    /** The job: recordings of deleted events and rooms go with them, files included. */
+    async purgeOfDeletedRooms(): Promise<number> {
+      const gone = await repo.ofDeletedRooms(100);
+      for (const { row, chunkKeys } of gone) {
+        await repo.remove(row.id);
+        await files.remove([row.storageKey, ...chunkKeys]);
+      }
+      return gone.length;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink } from '../../lib/navigation/index.ts';
+import { Banner } from '../../ui/Banner.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { toast } from '../../ui/toastStore.ts';
+import { recordingErrorText } from './recordingAnswers.ts';
+import { durationText } from './recordingDisplay.ts';
+import { downloadRecording, fetchRecording, recordingKeys } from './recordingsApi.ts';
+import { useRecordingFile } from './useRecordingFile.ts';
+
+/** `/viewrecordings/:type/:id`: one of the member's recordings, played. */
+export function ViewRecordingPage() {
+  const { t } = useTranslation();
+  const recordingId = useParams().id ?? '';
+  const recording = useQuery({
+    queryKey: recordingKeys.one(recordingId),
+    queryFn: () => fetchRecording(recordingId),
+    retry: false,
+  });
+  const ready = recording.data?.status === 'ready' ? recording.data : undefined;
+  const isReady = ready !== undefined;
+  const file = useRecordingFile(recordingId, isReady);
+  const title = recording.data?.name ?? t('pages.viewRecordings');
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
+      <title>{t('app.documentTitle', { page: title })}</title>
+      <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{title}</h1>
+      {recording.isPending && <LoadingState label={t('recordings.loading')} />}
+      {recording.isError && <Banner tone="warning">{recordingErrorText(recording.error, t)}</Banner>}
+      {recording.data && !isReady && <Banner tone="info">{t('recordings.inProgress')}</Banner>}
+      {file.error !== null && <Banner tone="warning">{recordingErrorText(file.error, t)}</Banner>}
+      {ready && (
+        <>
+          {file.url === null && file.error === null && <LoadingState label={t('recordings.loadingVideo')} />}
+          {file.url !== null && (
+            <video
+              src={file.url}
+              controls
+              playsInline
+              aria-label={t('recordings.videoLabel', { name: title })}
+              className="aspect-video w-full rounded-lg bg-black"
+            />
+          )}
+          <p className="text-sm text-fg-muted">{durationText(ready.durationMs)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void downloadRecording(recordingId, title).catch((error: unknown) =>
+                  toast.error(recordingErrorText(error, t)),
+                )
+              }
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {t('recordings.download')}
+            </Button>
+            <Button asChild variant="ghost">
+              <AppLink to={`/recording/${encodeURIComponent(recordingId)}/edit`}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('recordings.edit')}
+              </AppLink>
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
