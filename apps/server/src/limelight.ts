@@ -45,6 +45,7 @@ import { createChatsModule } from './features/chats/index.ts';
 import { createFriendRelations, createFriendsModule } from './features/friends/index.ts';
 import { createCallPresence, createCallsModule } from './features/calls/index.ts';
 import { createMeetModule } from './features/meet/index.ts';
+import { createSupportModule } from './features/support/index.ts';
 
 const version = '0.1.0';
 
@@ -284,6 +285,7 @@ export async function createLimelight(
     personOf: users.personOf,
     viewerOf: live.viewerOf,
   });
+  const support = createSupportModule(parts);
 
   const app = await createHttpApp({
     logger: log,
@@ -336,6 +338,7 @@ export async function createLimelight(
     calls.module,
     friends.module,
     meet.module,
+    support.module,
     liveState.module,
     files.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.
