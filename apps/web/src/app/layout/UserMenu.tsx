@@ -40,6 +40,7 @@ export function UserMenu() {
           id: 'feedback',
           icon: MessageSquareText,
           label: t('nav.feedback'),
+          opensDialog: true,
           onSelect: () => openDialog('feedback'),
         },
         { id: 'logOut', icon: LogOut, label: t('nav.logOut'), onSelect: () => void logOutAndLeave() },
