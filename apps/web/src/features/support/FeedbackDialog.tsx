@@ -13,6 +13,8 @@ export function FeedbackDialog() {
   const closeDialog = useDialogStore((state) => state.closeDialog);
   const profile = useOwnProfile();
   const close = () => closeDialog('feedback');
+  // The name the member gave; not displayName, whose fallback is a generated username ("user_…").
+  const name = [profile.data?.firstName, profile.data?.lastName].filter(Boolean).join(' ');
   return (
     <Dialog
       open
@@ -26,7 +28,7 @@ export function FeedbackDialog() {
         <ContactForm
           kind={SupportMessageKind.Feedback}
           initialValues={{
-            name: profile.data?.displayName ?? '',
+            name,
             email: profile.data?.email ?? '',
             message: '',
           }}
