@@ -47,6 +47,7 @@ import { createFriendRelations, createFriendsModule } from './features/friends/i
 import { createCallPresence, createCallsModule } from './features/calls/index.ts';
 import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
+import { createSupportModule } from './features/support/index.ts';
 
 const version = '0.1.0';
 
@@ -294,6 +295,7 @@ export async function createLimelight(
     personOf: users.personOf,
     viewerOf: live.viewerOf,
   });
+  const support = createSupportModule(parts);
 
   const replays = createReplaysModule({
     ...parts,
@@ -355,6 +357,7 @@ export async function createLimelight(
     calls.module,
     friends.module,
     meet.module,
+    support.module,
     liveState.module,
     files.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.

@@ -232,6 +232,12 @@ export const GroupMembers = { moreThan: 2 } as const;
 /** Contact message at most 4000 characters (spec 000 §5, §9). */
 export const ContactMessage = { maxChars: 4_000 } as const;
 
+/**
+ * Contact and feedback messages one client address may send a minute (the spec names no limit): enough for
+ * a person who retries, too few for a script that fills the operators' mailbox; past it 3000 answers.
+ */
+export const ContactRate = { perAddressPerMinute: 5 } as const;
+
 /** Password at least 8 characters (spec 000 §5, §9). */
 export const PasswordRule = { minChars: 8 } as const;
 

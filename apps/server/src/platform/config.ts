@@ -48,6 +48,11 @@ export interface Config {
   /** SMTP server for outgoing mail when set; the `mail_outbox` table otherwise. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The operators' address that contact and feedback messages are mailed to (`SUPPORT_EMAIL`); without it
+   * they are stored only (features/support).
+   */
+  supportEmail: string | undefined;
   /** OpenID Connect providers accepted by social login, by name (`OIDC_PROVIDERS`, JSON). */
   oidcProviders: Record<string, OidcProviderConfig>;
   /** spec 000 §3: accounts with an e-mail at this domain get `isOxford`. */
@@ -133,6 +138,7 @@ export function readConfig(env: Env = process.env): Config {
     checkAnswers: env.CHECK_ANSWERS === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Limelight <no-reply@localhost>',
+    supportEmail: env.SUPPORT_EMAIL || undefined,
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
     learningCompanyDomain: (env.LEARNING_COMPANY_DOMAIN || 'oup.com').toLowerCase(),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', secretCheckRateLimitPerMinute),

@@ -25,19 +25,13 @@ export const routeAliases: Readonly<Record<string, string>> = {
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
   ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],
-  ['contact', 'contact'],
-  ['contact/success', 'contactSuccess'],
 ];
 
 /** The "auth" pages of the route table, placeholders until their issues. */
 const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
   ['event/:id/replay/:replayId', 'eventReplay'],
-  ['eventspage', 'eventsPage'],
-  ['roomspage', 'roomsPage'],
-  ['homepage', 'homepage'],
   ['movies', 'movies'],
   ['movielist', 'movieList'],
-  ['portal', 'portal'],
   ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
 ];
@@ -96,6 +90,12 @@ const publicEventPages: RouteObject[] = [
   ),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
   lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
+  // spec 000 §2 /contact, /contact/success (public): a message to the operators (features/support).
+  lazyPage('contact', async () => (await import('../features/support/ContactPage.tsx')).ContactPage),
+  lazyPage(
+    'contact/success',
+    async () => (await import('../features/support/ContactSuccessPage.tsx')).ContactSuccessPage,
+  ),
 ];
 
 /**
@@ -144,6 +144,14 @@ const memberEventPages: RouteObject[] = [
     'myDonations',
     async () => (await import('../features/commerce/MyDonationsPage.tsx')).MyDonationsPage,
   ),
+];
+
+/** spec 000 §2's listing pages whose content the spec does not show (docs/decisions/listing-pages.md). */
+const memberListingPages: RouteObject[] = [
+  lazyPage('eventspage', async () => (await import('../features/events/AllEventsPage.tsx')).AllEventsPage),
+  lazyPage('roomspage', async () => (await import('../features/rooms/RoomsPage.tsx')).RoomsPage),
+  lazyPage('homepage', async () => (await import('../features/home/MemberHomePage.tsx')).MemberHomePage),
+  lazyPage('portal', async () => (await import('../features/home/CreatorPortalPage.tsx')).CreatorPortalPage),
 ];
 
 function forwardTo(target: string) {
@@ -276,6 +284,7 @@ export const appRoutes: RouteObject[] = [
                     },
                   },
                   ...memberEventPages,
+                  ...memberListingPages,
                   // spec 000 §2 /meet/:id/live: random one-to-one meetings (docs/decisions/meet.md).
                   lazyPage(
                     'meet/:id/live',

@@ -26,6 +26,7 @@ import { roomsCalls } from './rooms.calls.ts';
 import { searchCalls } from './search.calls.ts';
 import { socketCalls } from './socket.calls.ts';
 import { storeCalls } from './store.calls.ts';
+import { supportCalls } from './support.calls.ts';
 import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
@@ -58,6 +59,7 @@ export const httpContract = {
   search: searchCalls,
   socket: socketCalls,
   store: storeCalls,
+  support: supportCalls,
   users: usersCalls,
 } as const;
 

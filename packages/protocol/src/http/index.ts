@@ -30,4 +30,5 @@ export { roomsCalls } from './rooms.calls.ts';
 export { searchCalls } from './search.calls.ts';
 export { socketCalls } from './socket.calls.ts';
 export { storeCalls } from './store.calls.ts';
+export { supportCalls } from './support.calls.ts';
 export { usersCalls } from './users.calls.ts';

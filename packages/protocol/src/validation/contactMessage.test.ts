@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, validateContactForm, type ContactForm } from './contactMessage.ts';
+import {
+  contactFormSchema,
+  validateContactForm,
+  validateContactMessage,
+  type ContactForm,
+} from './contactMessage.ts';
 
 const form: ContactForm = { name: 'Ada', email: 'Ada@Example.com', message: 'Hello' };
 
@@ -29,6 +34,14 @@ describe('contact message (spec 000 §5)', () => {
     expect(contactFormSchema.safeParse({ ...form, email: 'x' }).error?.issues[0]).toMatchObject({
       message: 'Invalid email, please try again',
       path: ['email'],
+    });
+  });
+
+  it('counts characters, not UTF-16 units, in the message alone', () => {
+    expect(validateContactMessage('🎬'.repeat(4000))).toEqual({ ok: true, value: '🎬'.repeat(4000) });
+    expect(validateContactMessage('🎬'.repeat(4001))).toMatchObject({
+      ok: false,
+      message: 'Message must be at most 4000 characters',
     });
   });
 });

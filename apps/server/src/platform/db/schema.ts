@@ -14,6 +14,7 @@ import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
 import type { StoreTables } from './tables/store.ts';
+import type { SupportTables } from './tables/support.ts';
 import type { UserTables } from './tables/users.ts';
 
 export type * from './tables/auth.ts';
@@ -32,6 +33,7 @@ export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
 export type * from './tables/store.ts';
+export type * from './tables/support.ts';
 export type * from './tables/users.ts';
 
 /** Every table of the database, by its Kysely name; each domain's tables and row types live in `tables/`. */
@@ -53,4 +55,5 @@ export interface Database
     NotificationTables,
     MeetTables,
     ReplayTables,
-    RecordingTables {}
+    RecordingTables,
+    SupportTables {}

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AuthDialogHost } from '../../features/auth/index.ts';
 import { CreateRoomDialogHost } from '../../features/rooms/index.ts';
 import { useGuestCartFollowsLogin } from '../../features/store/index.ts';
+import { FeedbackDialogHost } from '../../features/support/index.ts';
 import { NotificationArea } from './NotificationArea.tsx';
 import { useSessionExpiredNotice } from './useSessionExpiredNotice.ts';
 
@@ -14,6 +15,7 @@ export function AppShell() {
       <Outlet />
       <AuthDialogHost />
       <CreateRoomDialogHost />
+      <FeedbackDialogHost />
       <NotificationArea />
     </>
   );

@@ -14,6 +14,8 @@ export const roomKeys = {
   participants: (roomId: string) => ['rooms', 'participants', roomId] as const,
   /** The rooms live now (the home page's first row). */
   active: () => ['rooms', 'active'] as const,
+  /** Every active room, page by page (`/roomspage`); under `active` so that one invalidation refreshes both. */
+  activePages: () => ['rooms', 'active', 'pages'] as const,
   /** Every list of my rooms, refreshed when I create one. */
   allMine: () => ['rooms', 'mine'] as const,
   /** My rooms (owned or subscribed). */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Dialogs that any page can open; features add their names here. */
-export type DialogName = 'login' | 'signUp' | 'resetPassword' | 'createRoom';
+export type DialogName = 'login' | 'signUp' | 'resetPassword' | 'createRoom' | 'feedback';
 
 interface DialogState {
   openDialogs: readonly DialogName[];

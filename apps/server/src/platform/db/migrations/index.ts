@@ -31,6 +31,7 @@ import * as roomLogEntries from './0032_room_log_entries.ts';
 import * as displayPreferences from './0033_display_preferences.ts';
 import * as replays from './0035_replays.ts';
 import * as recordings from './0036_recordings.ts';
+import * as contactMessages from './0037_contact_messages.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033_display_preferences': displayPreferences,
   '0035_replays': replays,
   '0036_recordings': recordings,
+  '0037_contact_messages': contactMessages,
 };

@@ -1,0 +1,1 @@
+export { createSupportModule } from './support.module.ts';

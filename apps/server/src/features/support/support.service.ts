@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { SupportMessageKind, type ContactAnswer, type ContactRequest } from '@limelight/protocol';
+import type { Caller } from '../../platform/auth/tokens.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { MailMessage, Mailer } from '../../platform/mail/mailer.ts';
+import type { StoredContactMessage, SupportRepo } from './support.repo.ts';
+
+export interface SupportServiceDeps {
+  repo: SupportRepo;
+  mailer: Mailer;
+  /** The operators' address (`SUPPORT_EMAIL`); undefined: messages are stored only. */
+  supportEmail: string | undefined;
+  clock: () => Date;
+  log: Logger;
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+/**
+ * Contact and feedback (spec 000 §2 /contact, §5 "Contact message"; docs/decisions/listing-pages.md): each
+ * message is stored first, then mailed to the operators' address when one is configured. A mail that
+ * fails is logged, not answered: the message is kept, and the operators can read it from the table.
+ */
+export function createSupportService({ repo, mailer, supportEmail, clock, log }: SupportServiceDeps) {
+  return {
+    /** Stores a contact message or feedback and mails it to the operators. */
+    async contact(caller: Caller | null, request: ContactRequest): Promise<ContactAnswer> {
+      const message: StoredContactMessage = {
+        id: randomUUID(),
+        kind: request.kind,
+        name: request.name,
+        email: request.email,
+        message: request.message,
+        userId: caller?.kind === 'member' ? caller.userId : null,
+      };
+      await repo.addMessage(message);
+      if (!supportEmail) {
+        log.info(
+          { messageId: message.id, kind: message.kind },
+          'support message stored; SUPPORT_EMAIL is not set, so it was not mailed',
+        );
+        return { messageId: message.id };
+      }
+      try {
+        await mailer.send(operatorMail(supportEmail, message));
+        await repo.markMailed(message.id, clock());
+      } catch (error) {
+        log.error({ err: error, messageId: message.id }, 'support message stored but could not be mailed');
+      }
+      return { messageId: message.id };
+    },
+  };
+}
+
+/** The mail the operators get: who wrote, how to answer them, and the message as it was written. */
+function operatorMail(to: string, message: StoredContactMessage): MailMessage {
+  const what = message.kind === SupportMessageKind.Feedback ? 'Feedback' : 'Contact message';
+  const member = message.userId ? `Member: ${message.userId}\n` : '';
+  return {
+    to,
+    subject: `${what} from ${message.name}`,
+    text: `${what} ${message.id}\nFrom: ${message.name} <${message.email}>\n${member}\n${message.message}\n`,
+  };
+}

@@ -1,0 +1,1 @@
+export { FeedbackDialogHost } from './FeedbackDialogHost.tsx';
