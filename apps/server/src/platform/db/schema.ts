@@ -11,6 +11,7 @@ import type { NotificationTables } from './tables/notifications.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
+import type { StageRecordingTables } from './tables/stageRecordings.ts';
 import type { StoreTables } from './tables/store.ts';
 import type { UserTables } from './tables/users.ts';
 
@@ -27,6 +28,7 @@ export type * from './tables/notifications.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
+export type * from './tables/stageRecordings.ts';
 export type * from './tables/store.ts';
 export type * from './tables/users.ts';
 
@@ -47,4 +49,5 @@ export interface Database
     FriendTables,
     CallTables,
     NotificationTables,
-    MeetTables {}
+    MeetTables,
+    StageRecordingTables {}
