@@ -74,6 +74,10 @@ export interface Limelight {
   stripeWebhooks: StripeWebhookHandlers;
   /** One run of the event reminders job (it runs every 2 s; tests run it at a time of their choosing). */
   runReminders(): Promise<number>;
+  /** Ends this process's recordings of events that ended (the media module's sweep; tests call it). */
+  stopEndedRecordings(): Promise<void>;
+  /** Removes the stage recordings of deleted events and people (its sweep; tests call it). */
+  removeOrphanRecordings(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -372,6 +376,8 @@ export async function createLimelight(
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,
     runReminders: notifications.runReminders,
+    stopEndedRecordings: media.stopEndedRecordings,
+    removeOrphanRecordings: stageRecordings.removeOrphans,
     apiRoutes: router.routes,
     httpRoutes,
     async listen() {
