@@ -39,7 +39,7 @@ import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createMediaModule } from './features/media/index.ts';
-import { createStageRecordingsModule, replayAccessOf } from './features/stageRecordings/index.ts';
+import { createStageRecordingsModule } from './features/stageRecordings/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastGate, createCastModule } from './features/cast/index.ts';
 import { createNotificationsModule } from './features/notifications/index.ts';
@@ -47,6 +47,7 @@ import { createChatsModule } from './features/chats/index.ts';
 import { createFriendRelations, createFriendsModule } from './features/friends/index.ts';
 import { createCallPresence, createCallsModule } from './features/calls/index.ts';
 import { createMeetModule } from './features/meet/index.ts';
+import { createReplaysModule } from './features/replays/index.ts';
 
 const version = '0.1.0';
 
@@ -273,14 +274,21 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
-  // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
-  // whoever leaves the stage: media comes before the cast.
+  const replays = createReplaysModule({
+    ...parts,
+    watchEntryOf: events.watchEntryOf,
+    isBlockedFrom,
+    findChannelOwner: events.findChannelOwner,
+  });
+  // The streams call answers for the replays the replays feature lets the viewer watch (a clip's span).
   const stageRecordings = createStageRecordingsModule({
     ...parts,
     signedFiles: files.signedFiles,
     findEvent: eventsRepo.getEventForAccess,
-    replayAccess: replayAccessOf(events.replayEntryOf),
+    replayAccess: replays.resolveReplay,
   });
+  // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
+  // whoever leaves the stage: media comes before the cast.
   const media = createMediaModule({
     ...parts,
     stageRecordings,
@@ -348,6 +356,7 @@ export async function createLimelight(
     flags.module,
     roomSync.module,
     cast.module,
+    replays.module,
     notifications.module,
     chats.module,
     calls.module,

@@ -30,6 +30,7 @@ import * as mediaSessionProcess from './0031_media_session_process.ts';
 import * as roomLogEntries from './0032_room_log_entries.ts';
 import * as displayPreferences from './0033_display_preferences.ts';
 import * as stageRecordings from './0034_stage_recordings.ts';
+import * as replays from './0035_replays.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_room_log_entries': roomLogEntries,
   '0033_display_preferences': displayPreferences,
   '0034_stage_recordings': stageRecordings,
+  '0035_replays': replays,
 };
