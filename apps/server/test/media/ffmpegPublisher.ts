@@ -26,12 +26,13 @@ export async function openFfmpegPublisher() {
   for (let waited = 0; pc.iceGatheringState !== 'complete' && waited < 10_000; waited += 20)
     await new Promise((resolve) => setTimeout(resolve, 20));
   const sdp = pc.localDescription?.sdp ?? '';
-  const sent = { firstAt: undefined as number | undefined, packets: 0 };
+  const sent = { firstAt: undefined as number | undefined, lastAt: 0, packets: 0 };
 
   async function listen(track: MediaStreamTrack): Promise<Socket> {
     const socket = createSocket('udp4');
     socket.on('message', (packet) => {
       sent.firstAt ??= Date.now();
+      sent.lastAt = Date.now();
       sent.packets += 1;
       track.writeRtp(packet);
     });
