@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Config } from './platform/config.ts';
@@ -39,6 +40,7 @@ import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createRecordingsModule } from './features/recordings/index.ts';
 import { createMediaModule } from './features/media/index.ts';
+import { createStageRecordingsModule } from './features/stageRecordings/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastGate, createCastModule } from './features/cast/index.ts';
 import { createNotificationsModule } from './features/notifications/index.ts';
@@ -77,6 +79,10 @@ export interface Limelight {
   runReminders(): Promise<number>;
   /** One run of the purge of deleted events' and rooms' recordings (every 10 minutes; tests choose when). */
   purgeRecordings(): Promise<number>;
+  /** Ends this process's recordings of events that ended (the media module's sweep; tests call it). */
+  stopEndedRecordings(): Promise<void>;
+  /** Removes the stage recordings of deleted events and people (its sweep; tests call it). */
+  removeOrphanRecordings(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -278,11 +284,29 @@ export async function createLimelight(
     setFlag: roomSync.setFlag,
     viewerOf: live.viewerOf,
   });
+  const replays = createReplaysModule({
+    ...parts,
+    watchEntryOf: events.watchEntryOf,
+    isBlockedFrom,
+    findChannelOwner: events.findChannelOwner,
+  });
+  // The streams call answers for the replays the replays feature lets the viewer watch (a clip's span).
+  const stageRecordings = createStageRecordingsModule({
+    ...parts,
+    signedFiles: files.signedFiles,
+    findEvent: eventsRepo.getEventForAccess,
+    replayAccess: replays.resolveReplay,
+  });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
   const media = createMediaModule({
     ...parts,
-    sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
+    stageRecordings,
+    sfu: createWeriftSfu({
+      ice: config.media.sfuIce,
+      recordingsDir: path.join(config.dataDir, 'recordings'),
+      log,
+    }),
     castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
@@ -296,13 +320,6 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
-
-  const replays = createReplaysModule({
-    ...parts,
-    watchEntryOf: events.watchEntryOf,
-    isBlockedFrom,
-    findChannelOwner: events.findChannelOwner,
-  });
 
   const app = await createHttpApp({
     logger: log,
@@ -360,6 +377,7 @@ export async function createLimelight(
     support.module,
     liveState.module,
     files.module,
+    stageRecordings.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.
     media.module,
     http.module,
@@ -381,6 +399,8 @@ export async function createLimelight(
     uploads,
     runReminders: notifications.runReminders,
     purgeRecordings: recordings.purgeOfDeletedRooms,
+    stopEndedRecordings: media.stopEndedRecordings,
+    removeOrphanRecordings: stageRecordings.removeOrphans,
     apiRoutes: router.routes,
     httpRoutes,
     async listen() {

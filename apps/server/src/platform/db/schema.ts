@@ -13,6 +13,7 @@ import type { RecordingTables } from './tables/recordings.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
+import type { StageRecordingTables } from './tables/stageRecordings.ts';
 import type { StoreTables } from './tables/store.ts';
 import type { SupportTables } from './tables/support.ts';
 import type { UserTables } from './tables/users.ts';
@@ -32,6 +33,7 @@ export type * from './tables/recordings.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
+export type * from './tables/stageRecordings.ts';
 export type * from './tables/store.ts';
 export type * from './tables/support.ts';
 export type * from './tables/users.ts';
@@ -56,4 +58,5 @@ export interface Database
     MeetTables,
     ReplayTables,
     RecordingTables,
+    StageRecordingTables,
     SupportTables {}

@@ -1,0 +1,1 @@
+export { createStageRecordingsModule } from './stageRecordings.module.ts';
