@@ -23,7 +23,6 @@ export const routeAliases: Readonly<Record<string, string>> = {
 
 /** Public pages that a later issue builds; until then each shows its title and "Page in progress". */
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],
   ['contact', 'contact'],
   ['contact/success', 'contactSuccess'],
@@ -31,7 +30,6 @@ const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
 
 /** The "auth" pages of the route table, placeholders until their issues. */
 const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['event/:id/replay/:replayId', 'eventReplay'],
   ['eventspage', 'eventsPage'],
   ['roomspage', 'roomsPage'],
   ['homepage', 'homepage'],
@@ -94,6 +92,11 @@ const publicEventPages: RouteObject[] = [
     'device/connect',
     async () => (await import('../features/stage/DeviceTestPage.tsx')).DeviceTestPage,
   ),
+  // spec 001 §2 /replay/:channelSlug/:id/play (public): an event's replay (docs/decisions/replays-web.md).
+  lazyPage(
+    'replay/:channelSlug/:id/play',
+    async () => (await import('../features/replays/ReplayPlayPage.tsx')).ReplayPlayPage,
+  ),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
   lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
 ];
@@ -114,6 +117,11 @@ const publicStorePages: RouteObject[] = [
 const memberEventPages: RouteObject[] = [
   ...['event/create', 'create', 'createEvent'].map((path) =>
     lazyPage(path, async () => (await import('../features/events/CreateEventPage.tsx')).CreateEventPage),
+  ),
+  // spec 001 §2 /event/:id/replay/:replayId (login): one replay of an event.
+  lazyPage(
+    'event/:id/replay/:replayId',
+    async () => (await import('../features/replays/EventReplayPage.tsx')).EventReplayPage,
   ),
   lazyPage(
     'event/:id/edit',

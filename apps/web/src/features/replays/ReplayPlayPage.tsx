@@ -1,0 +1,12 @@
+import { useParams, useSearchParams } from 'react-router';
+import { ReplayView } from './ReplayView.tsx';
+
+/**
+ * `/replay/:channelSlug/:id/play` (public): the replay of the event `:id`, its whole log, or the replay
+ * `?replay=` names (docs/decisions/replays-web.md).
+ */
+export function ReplayPlayPage() {
+  const { id = '' } = useParams();
+  const replayId = useSearchParams()[0].get('replay') ?? undefined;
+  return <ReplayView replayRef={{ eventId: id, replayId }} />;
+}
