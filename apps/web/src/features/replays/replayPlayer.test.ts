@@ -10,7 +10,7 @@ import {
 } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesOf } from '../../lib/live/chatHistory.ts';
-import { chatBacklogMs, ReplayPlayer, type ReplayCalls } from './replayPlayer.ts';
+import { chatBacklogMs, chatBacklogWindowMs, ReplayPlayer, type ReplayCalls } from './replayPlayer.ts';
 
 const startAtMs = Date.parse('2026-11-27T18:00:00.000Z');
 const span = { durationMs: 60_000, startAtMs };
@@ -207,11 +207,16 @@ describe('spec 001 §4: a seek bumps a version; answers of an older version are 
     expect(player.getSnapshot()).toMatchObject({ version: 3, positionMs: 40_000, seq: 7 });
   });
 
-  it('reads the chat back at most chatBacklogMs before the seek', async () => {
+  it('reads the chat back at most chatBacklogMs before the seek, in windows the server answers', async () => {
     player = new ReplayPlayer(script.calls, { ...span, durationMs: 2 * chatBacklogMs });
     await startAt0();
-    void player.seek(chatBacklogMs + 60_000);
-    expect(script.fetches.at(-1)).toMatchObject({ from: 60_000, to: chatBacklogMs + 60_000 });
+    const to = chatBacklogMs + 90_000;
+    void player.seek(to);
+    const backlog = script.fetches.slice(1);
+    expect(backlog[0]).toMatchObject({ from: 90_000, to: 90_000 + chatBacklogWindowMs });
+    expect(backlog.at(-1)).toMatchObject({ to });
+    expect(backlog.every((window) => window.to - window.from <= chatBacklogWindowMs)).toBe(true);
+    expect(backlog).toHaveLength(chatBacklogMs / chatBacklogWindowMs);
   });
 });
 

@@ -48,10 +48,11 @@ export const replayTickMs = 250;
 
 /**
  * How far before a seek's offset the chat is read back (docs/decisions/replays-web.md): the seek's state has
- * no messages (the live chat reads them from its history), so the chat's commands of that span are fetched
- * and folded into an empty chat.
+ * no messages (the live chat reads them from its history), so the commands of that span are fetched, in
+ * windows no wider than the server answers (docs/decisions/replays.md: 60 s), and their chat folded in.
  */
-export const chatBacklogMs = 30 * 60_000;
+export const chatBacklogMs = 10 * 60_000;
+export const chatBacklogWindowMs = 60_000;
 
 const isChatChange = (
   entry: RoomEntry,
@@ -180,11 +181,7 @@ export class ReplayPlayer {
     this.#anchorLocalMs = this.#now();
     this.#emit();
     try {
-      const backlogFrom = Math.max(0, to - chatBacklogMs);
-      const [answer, backlog] = await Promise.all([
-        this.#calls.seek(to),
-        to > 0 ? this.#calls.fetch(backlogFrom, to) : Promise.resolve([]),
-      ]);
+      const [answer, backlog] = await Promise.all([this.#calls.seek(to), this.#readChatBacklog(to)]);
       if (version !== this.#version) return;
       this.#seq = answer.seq;
       this.#state = answer.state;
@@ -220,6 +217,14 @@ export class ReplayPlayer {
       throw error;
     }
     this.#advance();
+  }
+
+  /** The commands of the {@link chatBacklogMs} before `to`, window by window (asked all at once). */
+  async #readChatBacklog(to: number): Promise<ReplayCommand[]> {
+    const windows: Promise<ReplayCommand[]>[] = [];
+    for (let from = Math.max(0, to - chatBacklogMs); from < to; from += chatBacklogWindowMs)
+      windows.push(this.#calls.fetch(from, Math.min(from + chatBacklogWindowMs, to)));
+    return (await Promise.all(windows)).flat();
   }
 
   /** The play head now: where it was anchored, plus the time played since, up to the end. */
