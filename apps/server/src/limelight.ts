@@ -45,6 +45,7 @@ import { createChatsModule } from './features/chats/index.ts';
 import { createFriendRelations, createFriendsModule } from './features/friends/index.ts';
 import { createCallPresence, createCallsModule } from './features/calls/index.ts';
 import { createMeetModule } from './features/meet/index.ts';
+import { createReplaysModule } from './features/replays/index.ts';
 
 const version = '0.1.0';
 
@@ -285,6 +286,13 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
 
+  const replays = createReplaysModule({
+    ...parts,
+    watchEntryOf: events.watchEntryOf,
+    isBlockedFrom,
+    findChannelOwner: events.findChannelOwner,
+  });
+
   const app = await createHttpApp({
     logger: log,
     trustProxy: config.trustProxy,
@@ -331,6 +339,7 @@ export async function createLimelight(
     flags.module,
     roomSync.module,
     cast.module,
+    replays.module,
     notifications.module,
     chats.module,
     calls.module,

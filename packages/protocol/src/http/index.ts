@@ -14,6 +14,7 @@ export { eventServiceCalls } from './eventService.calls.ts';
 export { eventsCalls } from './events.calls.ts';
 export { feedCalls } from './feed.calls.ts';
 export { flagsCalls } from './flags.calls.ts';
+export { replaysCalls } from './replays.calls.ts';
 export { friendsCalls } from './friends.calls.ts';
 export { healthCalls } from './health.calls.ts';
 export { mediaCalls } from './media.calls.ts';

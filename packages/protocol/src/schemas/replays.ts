@@ -63,6 +63,7 @@ export const replayDurationSchema = z.object({
   end: instantSchema,
   canSeek: z.boolean(),
 });
+export type ReplayDuration = z.infer<typeof replayDurationSchema>;
 
 /** `fetch`: the commands between two offsets, `from` inclusive, `to` exclusive. */
 export const fetchReplayQuerySchema = replayRefSchema.extend({ from: offsetSchema, to: offsetSchema });

@@ -206,11 +206,9 @@ export function createEventAccess(deps: EventAccessDeps) {
    * slug, so that the caller may look for a room of that id.
    */
   async function liveEntryOf(eventRef: string, viewer: Viewer): Promise<LiveEntry | undefined> {
-    const event = await repo.findEvent(eventRef);
-    if (!event) return undefined;
-    const [standing] = await standingsOf([event], viewer);
-    if (!standing?.mayView) throw refusalOf(event, viewer.caller);
-    if (!standing.entry.canEnter) throw entryRefusal(standing);
+    const entered = await watchEntryOf(eventRef, viewer);
+    if (!entered) return undefined;
+    const { event, standing } = entered;
     // An event past its end opens no stage to its audience (11080); its owner and role holders still
     // enter, to extend it or to see it out (docs/decisions/events.md "Ending and extending").
     const hasEnded = eventTimeState(event.startAt, event.endAt, deps.now()) === 'past';
@@ -224,7 +222,21 @@ export function createEventAccess(deps: EventAccessDeps) {
     };
   }
 
-  return { standingsOf, requireVisible, requireEditable, viewsOf, liveEntryOf };
+  /**
+   * Whether the viewer may watch the event, live or replayed: visible to them (4004 hidden, 11025 / 11078
+   * private) and let in by its entry decision (4003 'No ticket', 10011 age, 15003 region, 15004 sold out),
+   * whether or not it has ended. Undefined when no event has this id or slug.
+   */
+  async function watchEntryOf(eventRef: string, viewer: Viewer): Promise<VisibleEvent | undefined> {
+    const event = await repo.findEvent(eventRef);
+    if (!event) return undefined;
+    const [standing] = await standingsOf([event], viewer);
+    if (!standing?.mayView) throw refusalOf(event, viewer.caller);
+    if (!standing.entry.canEnter) throw entryRefusal(standing);
+    return { event, standing };
+  }
+
+  return { standingsOf, requireVisible, requireEditable, viewsOf, liveEntryOf, watchEntryOf };
 }
 
 export type EventAccess = ReturnType<typeof createEventAccess>;

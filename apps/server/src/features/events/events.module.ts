@@ -78,6 +78,8 @@ export function createEventsModule(deps: EventsModuleDeps) {
   const feature = {
     /** Whether a viewer may enter an event's live page, and their roles there (the live feature's tokens). */
     liveEntryOf: access.liveEntryOf,
+    /** Whether a viewer may watch an event, ended or not, with their standing (the replays feature). */
+    watchEntryOf: access.watchEntryOf,
     /** The user id of the channel a slug names (the feed feature's channel pages use it too). */
     findChannelOwner,
     events: createEventsService({

@@ -8,6 +8,7 @@ import type { MeetTables } from './tables/meet.ts';
 import type { FriendTables } from './tables/friends.ts';
 import type { CallTables } from './tables/calls.ts';
 import type { NotificationTables } from './tables/notifications.ts';
+import type { ReplayTables } from './tables/replays.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
@@ -24,6 +25,7 @@ export type * from './tables/meet.ts';
 export type * from './tables/friends.ts';
 export type * from './tables/calls.ts';
 export type * from './tables/notifications.ts';
+export type * from './tables/replays.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
@@ -47,4 +49,5 @@ export interface Database
     FriendTables,
     CallTables,
     NotificationTables,
-    MeetTables {}
+    MeetTables,
+    ReplayTables {}

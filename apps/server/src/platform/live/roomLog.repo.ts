@@ -31,6 +31,30 @@ export interface RoomStateRow {
   state: unknown;
 }
 
+/**
+ * When the log keeps a snapshot of a room's state (docs/decisions/replays.md): after `everyEntries` entries
+ * since the last one, or once an entry's change time is `everyMs` past the last one's.
+ */
+export interface SnapshotPolicy {
+  everyEntries: number;
+  everyMs: number;
+}
+
+/** The policy measured in docs/decisions/replays.md: a seek folds at most 200 entries. */
+export const roomSnapshotPolicy: SnapshotPolicy = { everyEntries: 200, everyMs: 10 * 60_000 };
+
+/** A room's state after entry `seq`, kept for seeks. */
+export interface RoomSnapshotRow {
+  seq: number;
+  state: unknown;
+}
+
+/** The place of the room's last snapshot, kept on its state row (seq 0: the initial state). */
+interface LockedStateRow extends RoomStateRow {
+  snapshotSeq: number;
+  snapshotAt: Date | null;
+}
+
 export type RoomLogRepo = ReturnType<typeof createRoomLogRepo>;
 
 // JSON travels as text both ways: the CamelCasePlugin would otherwise rename the keys inside the
@@ -55,7 +79,12 @@ function entryOf(
 }
 
 /** The room state rows and the room command log (docs/decisions/live-state.md). */
-export function createRoomLogRepo(db: Kysely<Database>) {
+export function createRoomLogRepo(db: Kysely<Database>, snapshots: SnapshotPolicy = roomSnapshotPolicy) {
+  /** Whether the entry at `seq`, changed at `at`, is due a snapshot after `current`'s last one. */
+  const isSnapshotDue = (current: LockedStateRow, seq: number, at: number) =>
+    seq - current.snapshotSeq >= snapshots.everyEntries ||
+    (current.snapshotAt !== null && at - current.snapshotAt.getTime() >= snapshots.everyMs);
+
   return {
     /**
      * One state change as one transaction: creates the room's state row when missing, locks it, lets
@@ -79,11 +108,21 @@ export function createRoomLogRepo(db: Kysely<Database>) {
         const current = await lockedState(trx, roomId);
         const change = decide(current.state);
         const seq = current.version + 1;
+        const snapshotDue = isSnapshotDue(current, seq, change.at);
+        // The first entry starts the clock of the M-seconds rule: the initial state is snapshot 0.
+        const snapshot = snapshotDue
+          ? { snapshotSeq: seq, snapshotAt: new Date(change.at) }
+          : { snapshotAt: current.snapshotAt ?? new Date(change.at) };
         await trx
           .updateTable('roomStates')
-          .set({ version: seq, state: asJsonb(change.state), updatedAt: sql`now()` })
+          .set({ version: seq, state: asJsonb(change.state), updatedAt: sql`now()`, ...snapshot })
           .where('roomId', '=', roomId)
           .execute();
+        if (snapshotDue)
+          await trx
+            .insertInto('roomLogSnapshots')
+            .values({ roomId, seq, changedAt: new Date(change.at), state: asJsonb(change.state) })
+            .execute();
         const row = await trx
           .insertInto('roomLog')
           .values({
@@ -119,6 +158,57 @@ export function createRoomLogRepo(db: Kysely<Database>) {
         .select(entryColumns)
         .where('roomId', '=', roomId)
         .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      return rows.map(entryOf);
+    },
+
+    /** The last snapshot of a room at or before `seq`, if any. */
+    async snapshotAtOrBefore(roomId: string, seq: number): Promise<RoomSnapshotRow | undefined> {
+      const row = await db
+        .selectFrom('roomLogSnapshots')
+        .select(['seq', sql<string>`state::text`.as('stateJson')])
+        .where('roomId', '=', roomId)
+        .where('seq', '<=', seq)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && { seq: row.seq, state: JSON.parse(row.stateJson) };
+    },
+
+    /** The seq of a room's last entry changed at or before `at` (0 when none). */
+    async seqAtTime(roomId: string, at: Date): Promise<number> {
+      const row = await db
+        .selectFrom('roomLog')
+        .select('seq')
+        .where('roomId', '=', roomId)
+        .where('changedAt', '<=', at)
+        .orderBy('changedAt', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.seq ?? 0;
+    },
+
+    /** The change times of a room's first and last entries; undefined for a room with no entry. */
+    async timeSpan(roomId: string): Promise<{ first: Date; last: Date } | undefined> {
+      const row = await db
+        .selectFrom('roomLog')
+        .select((eb) => [eb.fn.min('changedAt').as('first'), eb.fn.max('changedAt').as('last')])
+        .where('roomId', '=', roomId)
+        .executeTakeFirst();
+      return row?.first && row.last ? { first: new Date(row.first), last: new Date(row.last) } : undefined;
+    },
+
+    /** Up to `limit` entries of a room changed in [from, to), in seq order. */
+    async readBetween(roomId: string, from: Date, to: Date, limit: number): Promise<RoomLogEntry[]> {
+      const rows = await db
+        .selectFrom('roomLog')
+        .select(entryColumns)
+        .where('roomId', '=', roomId)
+        .where('changedAt', '>=', from)
+        .where('changedAt', '<', to)
         .orderBy('seq')
         .limit(limit)
         .execute();
@@ -174,12 +264,13 @@ export function createRoomLogRepo(db: Kysely<Database>) {
   };
 }
 
-async function lockedState(trx: Transaction<Database>, roomId: string): Promise<RoomStateRow> {
+async function lockedState(trx: Transaction<Database>, roomId: string): Promise<LockedStateRow> {
   const row = await trx
     .selectFrom('roomStates')
-    .select(['version', sql<string>`state::text`.as('stateJson')])
+    .select(['version', 'snapshotSeq', 'snapshotAt', sql<string>`state::text`.as('stateJson')])
     .where('roomId', '=', roomId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  return { version: row.version, state: JSON.parse(row.stateJson) };
+  const { stateJson, ...place } = row;
+  return { ...place, state: JSON.parse(stateJson) };
 }

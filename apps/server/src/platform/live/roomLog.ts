@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   appKeySchema,
   evolveRoom,
+  foldRoom,
   initialRoomLiveState,
   parseRoomEntry,
   roomLiveStateSchema,
@@ -68,6 +69,12 @@ const stateOf = (stored: unknown): RoomLiveState => roomLiveStateSchema.parse(st
 
 const sweepBatch = 200;
 
+const loggedEntryOf = (row: RoomLogEntry): LoggedRoomEntry => ({
+  ...parseRoomEntry(row),
+  seq: row.seq,
+  serverTime: row.serverTime,
+});
+
 /**
  * The live rooms' authoritative state and ordered command log (docs/decisions/live-state.md): every change
  * is one transaction on the room's locked state row that also appends to the log, and every push is
@@ -92,6 +99,11 @@ export function createRoomLog(options: RoomLogOptions) {
       total += taken;
       if (taken < sweepBatch) return total;
     }
+  }
+
+  /** Up to `limit` entries of a room after `afterSeq`, in seq order, each read by its command's schema. */
+  async function readEntries(roomId: string, afterSeq: number, limit: number): Promise<LoggedRoomEntry[]> {
+    return (await repo.readAfter(roomId, afterSeq, limit)).map(loggedEntryOf);
   }
 
   const reader: RoomLogReader = {
@@ -141,10 +153,35 @@ export function createRoomLog(options: RoomLogOptions) {
       return row ? { seq: row.version, state: stateOf(row.state) } : { seq: 0, state: initialRoomLiveState };
     },
 
-    /** Up to `limit` entries of a room after `afterSeq`, in seq order, each read by its command's schema. */
-    async readEntries(roomId: string, afterSeq: number, limit: number): Promise<LoggedRoomEntry[]> {
-      const rows = await repo.readAfter(roomId, afterSeq, limit);
-      return rows.map((row) => ({ ...parseRoomEntry(row), seq: row.seq, serverTime: row.serverTime }));
+    readEntries,
+
+    /** Up to `limit` entries of a room changed in [from, to), in seq order, each read by its command's schema. */
+    async readEntriesBetween(
+      roomId: string,
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<LoggedRoomEntry[]> {
+      return (await repo.readBetween(roomId, from, to, limit)).map(loggedEntryOf);
+    },
+
+    /** The change times of a room's first and last entries; undefined before its first change. */
+    timeSpan: (roomId: string) => repo.timeSpan(roomId),
+
+    /**
+     * The room's state as it was at `at` (docs/decisions/replays.md): the last entry changed by then gives
+     * the seq, and the state is `foldRoom` of the nearest snapshot at or before it and the entries after
+     * that snapshot, at most the policy's N.
+     */
+    async readStateAt(roomId: string, at: Date): Promise<RoomStateAtSeq> {
+      const seq = await repo.seqAtTime(roomId, at);
+      if (seq === 0) return { seq, state: initialRoomLiveState };
+      const snapshot = (await repo.snapshotAtOrBefore(roomId, seq)) ?? {
+        seq: 0,
+        state: initialRoomLiveState,
+      };
+      const entries = await readEntries(roomId, snapshot.seq, seq - snapshot.seq);
+      return { seq, state: foldRoom(stateOf(snapshot.state), entries) };
     },
 
     sweepUnpublished,

@@ -32,6 +32,17 @@ export interface RoomStatesTable {
   version: number;
   state: unknown;
   updatedAt: Generated<Date>;
+  /** The seq of the room's last snapshot (0: none, the initial state) and the change time it was taken at. */
+  snapshotSeq: Generated<number>;
+  snapshotAt: Timestamp | null;
+}
+
+/** A room's state after entry `seq` of its log, kept every N entries or M seconds for replays' seeks. */
+export interface RoomLogSnapshotsTable {
+  roomId: string;
+  seq: number;
+  changedAt: Timestamp;
+  state: unknown;
 }
 
 /** A room's command log: every state change, in seq order, published as a room frame. */
@@ -89,6 +100,7 @@ export interface RoomTables {
   rooms: RoomsTable;
   roomStates: RoomStatesTable;
   roomLog: RoomLogTable;
+  roomLogSnapshots: RoomLogSnapshotsTable;
   roomSubscriptions: RoomSubscriptionsTable;
   roomInvitations: RoomInvitationsTable;
 }
