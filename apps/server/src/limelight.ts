@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Config } from './platform/config.ts';
@@ -38,6 +39,7 @@ import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createMediaModule } from './features/media/index.ts';
+import { createStageRecordingsModule, replayAccessOf } from './features/stageRecordings/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastGate, createCastModule } from './features/cast/index.ts';
 import { createNotificationsModule } from './features/notifications/index.ts';
@@ -270,9 +272,20 @@ export async function createLimelight(
   });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
+  const stageRecordings = createStageRecordingsModule({
+    ...parts,
+    signedFiles: files.signedFiles,
+    findEvent: eventsRepo.getEventForAccess,
+    replayAccess: replayAccessOf(events.replayEntryOf),
+  });
   const media = createMediaModule({
     ...parts,
-    sfu: createWeriftSfu({ ice: config.media.sfuIce, log }),
+    stageRecordings,
+    sfu: createWeriftSfu({
+      ice: config.media.sfuIce,
+      recordingsDir: path.join(config.dataDir, 'recordings'),
+      log,
+    }),
     castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
@@ -347,6 +360,7 @@ export async function createLimelight(
     meet.module,
     liveState.module,
     files.module,
+    stageRecordings.module,
     // The media worker (the SFU's process) after the jobs: stopped before them, after HTTP and the gateway.
     media.module,
     http.module,

@@ -16,6 +16,7 @@ import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService, type MediaServiceDeps } from './media.service.ts';
 import { createMediaEvents } from './media.socket.ts';
 import { createScreenShareService } from './screenShares.ts';
+import { createStageRecorder, type StageRecordingsPort } from './stageRecorder.ts';
 
 /** How often a process looks for sessions of processes that are gone (their heartbeat lapsed). */
 const goneProcessSweepMs = 10_000;
@@ -37,6 +38,8 @@ export interface MediaModuleDeps {
   entryOf: MediaServiceDeps['entryOf'];
   personOf: MediaServiceDeps['personOf'];
   viewerOf: LiveViewerOf;
+  /** Keeps the stage's recordings (the stage recordings feature). */
+  stageRecordings: StageRecordingsPort;
 }
 
 /**
@@ -48,6 +51,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
   const repo = createMediaRepo(deps.db);
   const notify = createMediaEvents(deps.delivery);
   const sfus = createSfuRouter(deps.sfu, deps.requests);
+  const recorder = createStageRecorder({ repo, sfus, recordings: deps.stageRecordings, log: deps.log });
   const media = createMediaService({
     repo,
     roomLog: deps.roomLog,
@@ -58,6 +62,7 @@ export function createMediaModule(deps: MediaModuleDeps) {
     entryOf: deps.entryOf,
     personOf: deps.personOf,
     notify,
+    recorder,
     media: deps.config.media,
     now: deps.clock,
     log: deps.log,
@@ -68,20 +73,32 @@ export function createMediaModule(deps: MediaModuleDeps) {
     media
       .dropSessionsOfGoneProcesses()
       .catch((error: unknown) => deps.log.error({ err: error }, 'sessions of gone processes not dropped'));
+  const stopEndedRecordings = () =>
+    recorder
+      .stopEnded()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'recordings of ended events not stopped'));
   const module: FeatureModule = {
     name: 'media',
     routes: ({ router }) => registerMediaRoutes(router, media, screens, deps.viewerOf),
     // The SFU's process starts on its first session (weriftSfu.ts), so servers that never stream pay nothing.
     start: async () => {
       await dropSessionsOfGoneProcesses();
-      sweep = setInterval(dropSessionsOfGoneProcesses, goneProcessSweepMs);
+      // The same beat ends the recordings of events that ended (at most this late: a few seconds of video).
+      sweep = setInterval(() => {
+        void dropSessionsOfGoneProcesses();
+        void stopEndedRecordings();
+      }, goneProcessSweepMs);
       sweep.unref();
     },
     stop: async () => {
       clearInterval(sweep);
       media.stop();
+      // Recordings are finished and kept while the database is still there (it stops after media).
+      await recorder
+        .stopAll()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'recordings not kept at stop'));
       await deps.sfu.stop();
     },
   };
-  return { module, closeStreamsOf: media.closeStreamsOf };
+  return { module, closeStreamsOf: media.closeStreamsOf, stopEndedRecordings: recorder.stopEnded };
 }

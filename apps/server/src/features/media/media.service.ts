@@ -31,7 +31,7 @@ import type { CastTokens } from './castTokens.ts';
 import { iceServersFor } from './iceServers.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
 import type { MediaEvents } from './media.socket.ts';
-import { createMediaStreams } from './mediaStreams.ts';
+import { createMediaStreams, type MediaStreamsDeps } from './mediaStreams.ts';
 import { createHolderCalls, refusalAsInvalid } from './sfuAnswers.ts';
 
 /** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
@@ -55,6 +55,8 @@ export interface MediaServiceDeps {
   /** A person as others see them (the users feature). */
   personOf: (userId: string) => Promise<Person | undefined>;
   notify: MediaEvents;
+  /** Records the streams of live events (stageRecorder.ts). */
+  recorder: MediaStreamsDeps['recorder'];
   media: Pick<MediaConfig, 'stunUrls' | 'turn'>;
   now: () => Date;
   log: Logger;

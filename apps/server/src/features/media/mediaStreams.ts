@@ -17,6 +17,7 @@ import type { SfuEvent } from '../../platform/media/sfu.ts';
 import type { SfuRouter } from '../../platform/media/sfuRouting.ts';
 import type { LiveProcesses } from '../../platform/presence/liveProcesses.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
+import type { StageRecorder } from './stageRecorder.ts';
 
 export interface MediaStreamsDeps {
   repo: MediaRepo;
@@ -25,6 +26,8 @@ export interface MediaStreamsDeps {
   sfus: Pick<SfuRouter, 'processId' | 'local' | 'on'>;
   processes: Pick<LiveProcesses, 'liveIds'>;
   personOf: (userId: string) => Promise<Person | undefined>;
+  /** Records the streams of live events (stageRecorder.ts). */
+  recorder: Pick<StageRecorder, 'streamLive' | 'recordingEnded'>;
   now: () => Date;
   log: Logger;
 }
@@ -71,9 +74,11 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
         eventId: row.roomId,
         share: shareOf(row),
       });
+      await deps.recorder.streamLive(row);
       return;
     }
     if (!(await repo.setStatus(row.id, ['accepted'], 'live'))) return;
+    await deps.recorder.streamLive(row);
     const person = await deps.personOf(row.userId);
     const state = await roomStateOf(row.roomId);
     await apply(row.roomId, row.userId, {
@@ -134,6 +139,10 @@ export function createMediaStreams(deps: MediaStreamsDeps) {
   async function onSfuEvent(event: SfuEvent): Promise<void> {
     if (event.type === 'restarted') {
       await closeSessions(await repo.openSessionsOn(sfus.processId));
+      return;
+    }
+    if (event.type === 'recordingEnded') {
+      await deps.recorder.recordingEnded(event.recording);
       return;
     }
     const row = await repo.find(event.sessionId);

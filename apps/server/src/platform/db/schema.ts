@@ -12,6 +12,7 @@ import type { ReplayTables } from './tables/replays.ts';
 import type { RoomChatTables } from './tables/roomChat.ts';
 import type { RoomSyncTables } from './tables/roomSync.ts';
 import type { RoomTables } from './tables/rooms.ts';
+import type { StageRecordingTables } from './tables/stageRecordings.ts';
 import type { StoreTables } from './tables/store.ts';
 import type { UserTables } from './tables/users.ts';
 
@@ -29,6 +30,7 @@ export type * from './tables/replays.ts';
 export type * from './tables/roomChat.ts';
 export type * from './tables/roomSync.ts';
 export type * from './tables/rooms.ts';
+export type * from './tables/stageRecordings.ts';
 export type * from './tables/store.ts';
 export type * from './tables/users.ts';
 
@@ -50,4 +52,5 @@ export interface Database
     CallTables,
     NotificationTables,
     MeetTables,
-    ReplayTables {}
+    ReplayTables,
+    StageRecordingTables {}

@@ -44,13 +44,29 @@ export interface SfuStats {
 }
 
 /**
+ * A publisher's stream written to a file by the SFU (docs/decisions/stage-recordings.md): the file lies on
+ * the SFU's machine until the server moves it into storage.
+ */
+export interface StreamRecording {
+  publisherId: string;
+  path: string;
+  mimeType: string;
+  /** Server time (ms since the epoch) of the file's first frame (its time 0); null when none arrived. */
+  firstFrameAt: number | null;
+  durationMs: number;
+  sizeBytes: number;
+}
+
+/**
  * What the SFU tells the server on its own: a publisher's media arrives, a session ends, or the SFU started
  * again after a crash (every session it held is gone).
  */
 export type SfuEvent =
   | { type: 'publisherUp'; sessionId: string }
   | { type: 'sessionClosed'; sessionId: string; role: SessionRole }
-  | { type: 'restarted' };
+  | { type: 'restarted' }
+  /** A recording ended with its publisher's session (closed or failed), its file finished. */
+  | { type: 'recordingEnded'; recording: StreamRecording };
 
 /**
  * What the server needs of a media server (docs/decisions/media.md): publishers send an offer and get an
@@ -71,6 +87,13 @@ export interface Sfu {
   muteAudio(publisherId: string, isMuted: boolean): Promise<void>;
   /** A publisher's stream now, or undefined when the SFU has no such publisher. */
   status(publisherId: string): Promise<PublisherStatus | undefined>;
+  /**
+   * Starts writing a publisher's audio and video to a file as they arrive (no transcoding), from its first
+   * key frame, which it asks for. The recording ends with the session (`recordingEnded`) or `stopRecording`.
+   */
+  record(publisherId: string): Promise<void>;
+  /** Ends a publisher's recording and finishes its file; undefined when it was not being recorded. */
+  stopRecording(publisherId: string): Promise<StreamRecording | undefined>;
   /** Ends a session (a publisher's subscribers end with it). Unknown ids are ignored. */
   close(sessionId: string): Promise<void>;
   stats(): Promise<SfuStats>;

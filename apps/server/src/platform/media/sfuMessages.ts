@@ -1,4 +1,11 @@
-import type { PublisherStatus, SessionDescription, SfuEvent, SfuStats, TrackKind } from './sfu.ts';
+import type {
+  PublisherStatus,
+  SessionDescription,
+  SfuEvent,
+  SfuStats,
+  StreamRecording,
+  TrackKind,
+} from './sfu.ts';
 
 /** Where the SFU's peers gather ICE candidates (docs/decisions/media.md "ICE restriction"). */
 export interface SfuIceOptions {
@@ -19,6 +26,8 @@ export interface SfuOperations {
   echo: { args: { sessionId: string; offer: SessionDescription }; result: SessionDescription };
   muteAudio: { args: { publisherId: string; isMuted: boolean }; result: null };
   status: { args: { publisherId: string }; result: PublisherStatus | null };
+  record: { args: { publisherId: string }; result: null };
+  stopRecording: { args: { publisherId: string }; result: StreamRecording | null };
   close: { args: { sessionId: string }; result: null };
   stats: { args: Record<string, never>; result: SfuStats };
 }

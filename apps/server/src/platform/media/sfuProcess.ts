@@ -9,7 +9,8 @@ import type { SfuIceOptions, SfuReply, SfuRequest } from './sfuMessages.ts';
 const send = (reply: SfuReply) => process.send?.(reply);
 
 const ice = JSON.parse(process.env.SFU_PROCESS_ICE ?? '{}') as SfuIceOptions;
-const engine = createWeriftEngine(ice, (event) => send({ event }));
+const recordingsDir = process.env.SFU_PROCESS_RECORDINGS_DIR ?? '';
+const engine = createWeriftEngine({ ice, recordingsDir }, (event) => send({ event }));
 
 function run(request: SfuRequest, on: WeriftEngine) {
   switch (request.op) {
@@ -25,6 +26,10 @@ function run(request: SfuRequest, on: WeriftEngine) {
       return on.muteAudio(request.args.publisherId, request.args.isMuted);
     case 'status':
       return on.status(request.args.publisherId);
+    case 'record':
+      return on.record(request.args.publisherId);
+    case 'stopRecording':
+      return on.stopRecording(request.args.publisherId);
     case 'close':
       return on.close(request.args.sessionId);
     case 'stats':
@@ -40,7 +45,8 @@ process.on('message', (message: SfuRequest) => {
   );
 });
 
+// Recordings are finished before the process ends, so that their files play (the server, gone, hears of
+// them no more: they stay in the recordings folder).
 process.on('disconnect', () => {
-  engine.closeAll();
-  process.exit(0);
+  void engine.closeAll().finally(() => process.exit(0));
 });

@@ -3,7 +3,7 @@ import { BusRequestFailed, BusRequestUnanswered, type BusRequests } from '../bus
 import { SfuRefusal, type PublisherStatus, type SessionDescription, type Sfu } from './sfu.ts';
 
 /** What the server asks of the SFU that holds a session, whichever process runs it. */
-export type HeldSfu = Pick<Sfu, 'subscribe' | 'answer' | 'muteAudio' | 'status' | 'close'>;
+export type HeldSfu = Pick<Sfu, 'subscribe' | 'answer' | 'muteAudio' | 'status' | 'record' | 'close'>;
 
 /**
  * The process that holds a session did not answer: it is gone (`isGone`: no process listens under its id)
@@ -41,6 +41,7 @@ const sfuRequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('answer'), sessionId: z.string(), answer: descriptionSchema }),
   z.object({ op: z.literal('muteAudio'), publisherId: z.string(), isMuted: z.boolean() }),
   z.object({ op: z.literal('status'), publisherId: z.string() }),
+  z.object({ op: z.literal('record'), publisherId: z.string() }),
   z.object({ op: z.literal('close'), sessionId: z.string() }),
 ]);
 type SfuRequest = z.infer<typeof sfuRequestSchema>;
@@ -59,6 +60,8 @@ async function serve(local: Sfu, request: SfuRequest): Promise<unknown> {
     case 'status':
       // JSON has no undefined: null is "no such publisher".
       return (await local.status(request.publisherId)) ?? null;
+    case 'record':
+      return local.record(request.publisherId);
     case 'close':
       return local.close(request.sessionId);
   }
@@ -91,6 +94,9 @@ export function createSfuRouter(local: Sfu, requests: BusRequests): SfuRouter {
     },
     status: async (publisherId): Promise<PublisherStatus | undefined> =>
       statusSchema.nullable().parse(await ask(target, { op: 'status', publisherId })) ?? undefined,
+    record: async (publisherId) => {
+      await ask(target, { op: 'record', publisherId });
+    },
     close: async (sessionId) => {
       await ask(target, { op: 'close', sessionId });
     },

@@ -17,9 +17,11 @@ import type {
   SessionState,
   SfuEvent,
   SfuStats,
+  StreamRecording,
   TrackKind,
 } from './sfu.ts';
 import type { SfuIceOptions } from './sfuMessages.ts';
+import { createWeriftRecordings } from './weriftRecordings.ts';
 
 /** A subscriber's tracks, fed by its publisher. */
 interface Subscriber {
@@ -33,6 +35,8 @@ interface Publisher {
   id: string;
   pc: RTCPeerConnection;
   kinds: TrackKind[];
+  /** The incoming tracks, as they arrive (a recording writes them). */
+  tracks: Partial<Record<TrackKind, MediaStreamTrack>>;
   state: SessionState;
   isAudioModMuted: boolean;
   packetsReceived: Record<TrackKind, number>;
@@ -100,7 +104,11 @@ const isKind = (kind: string): kind is TrackKind => kind === 'audio' || kind ===
  * The werift SFU (runs in the SFU's child process, `sfuProcess.ts`): publishers' RTP is forwarded to their
  * subscribers' tracks; a subscriber's key-frame request reaches its publisher, at most every 500 ms.
  */
-export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) => void) {
+export function createWeriftEngine(
+  options: { ice: SfuIceOptions; recordingsDir: string },
+  emit: (event: SfuEvent) => void,
+) {
+  const { ice } = options;
   const peerConfig = (codecs = codecsOffered()): Partial<PeerConfig> => ({
     ...peerIceConfig(ice),
     codecs,
@@ -110,9 +118,10 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
   const echoes = new Map<string, RTCPeerConnection>();
   const counters = { packetsReceived: 0, packetsForwarded: 0 };
 
-  function requestKeyFrame(publisher: Publisher): void {
+  function requestKeyFrame(publisher: Publisher, isUrgent = false): void {
     const now = Date.now();
-    if (!publisher.video || now - publisher.lastKeyFrameRequestAt < keyFrameRequestIntervalMs) return;
+    if (!publisher.video) return;
+    if (!isUrgent && now - publisher.lastKeyFrameRequestAt < keyFrameRequestIntervalMs) return;
     publisher.lastKeyFrameRequestAt = now;
     publisher.video.transceiver.receiver.sendRtcpPLI(publisher.video.ssrc).catch(() => undefined);
   }
@@ -136,6 +145,21 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
     });
   }
 
+  const recordings = createWeriftRecordings({
+    dir: options.recordingsDir,
+    // A recording's file starts at a key frame: asked at once, whatever a subscriber asked just before.
+    askKeyFrame: (publisherId) => {
+      const publisher = publishers.get(publisherId);
+      if (publisher) requestKeyFrame(publisher, true);
+    },
+  });
+
+  /** Finishes a closed publisher's recording and tells the server of it. */
+  async function endRecording(publisherId: string): Promise<void> {
+    const recording = await recordings.stop(publisherId).catch(() => undefined);
+    if (recording) emit({ type: 'recordingEnded', recording });
+  }
+
   function closeSubscriber(id: string): void {
     const subscriber = subscribers.get(id);
     if (!subscriber) return;
@@ -152,6 +176,7 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
     publisher.state = 'closed';
     for (const subscriberId of [...publisher.subscribers.keys()]) closeSubscriber(subscriberId);
     void publisher.pc.close();
+    void endRecording(id);
     emit({ type: 'sessionClosed', sessionId: id, role: 'publisher' });
   }
 
@@ -177,6 +202,7 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
         id: sessionId,
         pc,
         kinds,
+        tracks: {},
         state: 'connecting',
         isAudioModMuted: false,
         packetsReceived: { audio: 0, video: 0 },
@@ -193,6 +219,8 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
           if (kind === 'video' && track.ssrc !== undefined)
             publisher.video = { transceiver, ssrc: track.ssrc };
           track.onReceiveRtp.subscribe((rtp) => forward(publisher, kind, rtp));
+          publisher.tracks[kind] = track;
+          recordings.trackArrived(sessionId);
         });
       });
       pc.connectionStateChange.subscribe((state) => {
@@ -277,6 +305,15 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
       return null;
     },
 
+    async record(publisherId: string) {
+      recordings.record(requirePublisher(publisherId));
+      return null;
+    },
+
+    async stopRecording(publisherId: string): Promise<StreamRecording | null> {
+      return (await recordings.stop(publisherId)) ?? null;
+    },
+
     async status(publisherId: string): Promise<PublisherStatus | null> {
       const publisher = publishers.get(publisherId);
       if (!publisher) return null;
@@ -306,8 +343,9 @@ export function createWeriftEngine(ice: SfuIceOptions, emit: (event: SfuEvent) =
       };
     },
 
-    /** Closes every session (the process is stopping). */
-    closeAll(): void {
+    /** Closes every session (the process is stopping), its recordings' files finished. */
+    async closeAll(): Promise<void> {
+      await Promise.all(recordings.ids().map((id) => recordings.stop(id).catch(() => undefined)));
       for (const id of [...publishers.keys()]) closePublisher(id);
       for (const id of [...subscribers.keys()]) closeSubscriber(id);
       for (const id of [...echoes.keys()]) closeEcho(id);

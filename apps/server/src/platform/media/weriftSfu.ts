@@ -24,7 +24,12 @@ export interface ProcessSfu extends Sfu {
  * it and its answer. When the process dies it is started again, and the listener hears `restarted`: every
  * session it held is gone.
  */
-export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): ProcessSfu {
+export function createWeriftSfu(options: {
+  ice: SfuIceOptions;
+  /** Where the SFU writes the files of the streams it records (the server moves them into storage). */
+  recordingsDir: string;
+  log: Logger;
+}): ProcessSfu {
   const { ice, log } = options;
   let child: ChildProcess | undefined;
   let isStopping = false;
@@ -57,7 +62,11 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
     const started = fork(processEntry, [], {
       // Node strips sfuProcess.ts's types itself; none of the parent's flags (an --inspect port) carry over.
       execArgv: [],
-      env: { ...process.env, SFU_PROCESS_ICE: JSON.stringify(ice) },
+      env: {
+        ...process.env,
+        SFU_PROCESS_ICE: JSON.stringify(ice),
+        SFU_PROCESS_RECORDINGS_DIR: options.recordingsDir,
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child = started;
@@ -117,6 +126,10 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
       await call('muteAudio', { publisherId, isMuted });
     },
     status: async (publisherId) => (await call('status', { publisherId })) ?? undefined,
+    record: async (publisherId) => {
+      await call('record', { publisherId });
+    },
+    stopRecording: async (publisherId) => (await call('stopRecording', { publisherId })) ?? undefined,
     close: async (sessionId) => {
       await call('close', { sessionId });
     },
@@ -132,7 +145,8 @@ export function createWeriftSfu(options: { ice: SfuIceOptions; log: Logger }): P
       const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
       // The process closes its sessions and exits when its channel closes (sfuProcess.ts).
       running.disconnect();
-      const killTimer = setTimeout(() => running.kill('SIGKILL'), 3_000);
+      // Longer than a recording takes to finish its file (webmRecording.ts).
+      const killTimer = setTimeout(() => running.kill('SIGKILL'), 6_000);
       await exited;
       clearTimeout(killTimer);
     },

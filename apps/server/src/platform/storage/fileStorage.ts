@@ -46,6 +46,7 @@ const contentTypesByExtension: Record<string, string> = {
   webp: 'image/webp',
   pdf: 'application/pdf',
   mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** The content type a key's extension stands for; storage serves files with it. */

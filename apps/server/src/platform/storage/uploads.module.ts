@@ -8,6 +8,7 @@ import { createLocalFileStorage } from './localFileStorage.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { createUploadsRepo } from './uploads.repo.ts';
 import { createUploadRegistry } from './uploadRegistry.ts';
+import { createSignedFileUrls } from './signedFileUrls.ts';
 
 /**
  * Stored files under DATA_DIR, served at their addresses, and the uploads registry with its job that
@@ -15,7 +16,7 @@ import { createUploadRegistry } from './uploadRegistry.ts';
  */
 export function createUploadsModule(deps: {
   db: Kysely<Database>;
-  config: Pick<Config, 'dataDir' | 'uploadRetention'>;
+  config: Pick<Config, 'dataDir' | 'uploadRetention' | 'authSecret'>;
   clock: () => Date;
   log: Logger;
 }) {
@@ -27,14 +28,15 @@ export function createUploadsModule(deps: {
     now: deps.clock,
     log: deps.log,
   });
+  const signedFiles = createSignedFileUrls(deps.config.authSecret, deps.clock);
   let stopCollecting = async () => {};
   const module: FeatureModule = {
     name: 'uploads',
-    routes: ({ app }) => registerFileRoutes(app, storage),
+    routes: ({ app }) => registerFileRoutes(app, storage, signedFiles),
     start() {
       stopCollecting = uploads.startCollecting();
     },
     stop: () => stopCollecting(),
   };
-  return { module, storage, uploads };
+  return { module, storage, uploads, signedFiles };
 }

@@ -29,6 +29,7 @@ import * as meet from './0030_meet.ts';
 import * as mediaSessionProcess from './0031_media_session_process.ts';
 import * as roomLogEntries from './0032_room_log_entries.ts';
 import * as displayPreferences from './0033_display_preferences.ts';
+import * as stageRecordings from './0034_stage_recordings.ts';
 import * as replays from './0035_replays.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0031_media_session_process': mediaSessionProcess,
   '0032_room_log_entries': roomLogEntries,
   '0033_display_preferences': displayPreferences,
+  '0034_stage_recordings': stageRecordings,
   '0035_replays': replays,
 };
