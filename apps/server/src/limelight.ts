@@ -39,7 +39,7 @@ import { createRoomChatModule } from './features/roomChat/index.ts';
 import { createFlagsModule, createFlagsRepo } from './features/flags/index.ts';
 import { createRoomSyncModule } from './features/roomSync/index.ts';
 import { createMediaModule } from './features/media/index.ts';
-import { createStageRecordingsModule, replayAccessOf } from './features/stageRecordings/index.ts';
+import { createStageRecordingsModule } from './features/stageRecordings/index.ts';
 import { createWeriftSfu } from './platform/media/weriftSfu.ts';
 import { createCastGate, createCastModule } from './features/cast/index.ts';
 import { createNotificationsModule } from './features/notifications/index.ts';
@@ -276,7 +276,9 @@ export async function createLimelight(
     ...parts,
     signedFiles: files.signedFiles,
     findEvent: eventsRepo.getEventForAccess,
-    replayAccess: replayAccessOf(events.replayEntryOf),
+    // A replay's span and access are the replays feature's (clips and the whole event's log alike), read
+    // when a streams call comes, after the replays module below exists.
+    replayAccess: (viewer, ref) => replays.resolveReplay(viewer, ref),
   });
   const media = createMediaModule({
     ...parts,

@@ -1,8 +1,6 @@
 import type { Page, Replay, ReplayCommand, ReplaySeekAnswer, ReplayStream } from '@limelight/protocol';
-import { httpContract } from '@limelight/protocol/http';
+import { replaysCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
-
-const replaysCalls = httpContract.replays;
 
 /** Which replay: an event's whole log, or one replay of it. */
 export interface ReplayRef {
