@@ -58,6 +58,9 @@ function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteOb
   return { path, lazy: async () => ({ Component: await loadPage() }) };
 }
 
+// Both replay pages, from one import: the first load's preload map lists their chunks once.
+const loadReplayPages = () => import('../features/replays/ReplayPages.tsx');
+
 /** The public pages of events, channels and search (issue 4). */
 const publicEventPages: RouteObject[] = [
   // spec 000 §2: `:active` names one home feed section; `?slug=` resolves to that event's page.
@@ -93,10 +96,7 @@ const publicEventPages: RouteObject[] = [
     async () => (await import('../features/stage/DeviceTestPage.tsx')).DeviceTestPage,
   ),
   // spec 001 §2 /replay/:channelSlug/:id/play (public): an event's replay (docs/decisions/replays-web.md).
-  lazyPage(
-    'replay/:channelSlug/:id/play',
-    async () => (await import('../features/replays/ReplayPlayPage.tsx')).ReplayPlayPage,
-  ),
+  lazyPage('replay/:channelSlug/:id/play', async () => (await loadReplayPages()).ReplayPlayPage),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
   lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
 ];
@@ -119,10 +119,7 @@ const memberEventPages: RouteObject[] = [
     lazyPage(path, async () => (await import('../features/events/CreateEventPage.tsx')).CreateEventPage),
   ),
   // spec 001 §2 /event/:id/replay/:replayId (login): one replay of an event.
-  lazyPage(
-    'event/:id/replay/:replayId',
-    async () => (await import('../features/replays/EventReplayPage.tsx')).EventReplayPage,
-  ),
+  lazyPage('event/:id/replay/:replayId', async () => (await loadReplayPages()).EventReplayPage),
   lazyPage(
     'event/:id/edit',
     async () => (await import('../features/events/EditEventPage.tsx')).EditEventPage,

@@ -9,8 +9,7 @@ import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { LoadMoreButton } from '../../ui/LoadMoreButton.tsx';
-import { replayPlayPathOf } from './replayPaths.ts';
-import { replayListQuery } from './replayQueries.ts';
+import { replayListQuery, replayPlayPathOf } from './replayQueries.ts';
 
 /** One replay: its event's image and title, its name, length and day; the whole card opens it. */
 function ReplayCard({ replay }: { replay: Replay }) {

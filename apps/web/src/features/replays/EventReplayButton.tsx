@@ -3,8 +3,7 @@ import { Clapperboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { eventReplayPathOf } from './replayPaths.ts';
-import { replayListQuery } from './replayQueries.ts';
+import { eventReplayPathOf, replayListQuery } from './replayQueries.ts';
 
 /**
  * An ended event's Replay button (spec 000 §2 detail page): opens the event's replay — its whole-event

@@ -1,6 +1,5 @@
 import { positionAt, syncOf, type RoomLiveState } from '@limelight/protocol';
-import { useMemo, useState } from 'react';
-import { ServerClock } from './serverClock.ts';
+import { useMemo } from 'react';
 import { SharedStage } from './SharedStage.tsx';
 import type { SyncView } from './syncView.ts';
 
@@ -21,7 +20,6 @@ interface SharedContentAtProps {
  * The timeline drives it (`control`): a viewer cannot step out of it, and nothing is sent to the room.
  */
 export function SharedContentAt({ roomId, seq, state, roomNow, isPlaying }: SharedContentAtProps) {
-  const [clock] = useState(() => new ServerClock(roomNow));
   const sync = syncOf(state);
   // Paused, the playback is where the content stood when the moment stopped (the room's clock stops too).
   const pausedAt = isPlaying ? null : roomNow();
@@ -39,7 +37,7 @@ export function SharedContentAt({ roomId, seq, state, roomNow, isPlaying }: Shar
   );
   const view: SyncView = { ...sync, playback, control: true, seq };
   return (
-    <SharedStage roomId={roomId} isModerator={false} sync={{ view, clock }}>
+    <SharedStage roomId={roomId} isModerator={false} sync={{ view, clock: { now: roomNow } }}>
       {null}
     </SharedStage>
   );
