@@ -176,7 +176,7 @@ test('a replay: a moderator seeks to the middle and sees chat, content and the r
   if (viewerBox === null) throw new Error('The seek slider has no box');
   await attendee.page.mouse.click(viewerBox.x + viewerBox.width * 0.8, viewerBox.y + viewerBox.height / 2);
   await expect(
-    attendee.page.getByText('You are not allowed to seek since you are not a moderator.'),
+    attendee.page.getByText('You are not allowed to seek since you are not a moderator.', { exact: true }),
   ).toBeVisible();
   expect(Number(await viewerSlider.inputValue())).toBeLessThan(
     Number(await viewerSlider.getAttribute('max')) / 2,
