@@ -31,7 +31,7 @@ function ReplayCard({ replay }: { replay: Replay }) {
       </div>
       <div className="flex flex-col gap-1 p-3">
         <span className="font-semibold">{replay.eventTitle}</span>
-        <span className="text-sm text-fg-muted">{replay.name}</span>
+        {replay.name !== replay.eventTitle && <span className="text-sm text-fg-muted">{replay.name}</span>}
         <span className="text-sm text-fg-muted">
           {t('replays.lengthAndDay', {
             length: formatClockDuration(Math.floor(replay.durationMs / 1000)),

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { SharedContentAt, toastRefusal } from '../rooms/index.ts';
 import { ReplayChat } from './ReplayChat.tsx';
-import { replayDurationQuery, replayQuery, replayStreamsQuery } from './replayQueries.ts';
+import { replayDurationQuery, replayQuery, replayStreamsQuery, replayTitleOf } from './replayQueries.ts';
 import type { ReplayRef } from './replaysApi.ts';
 import { ReplayStage } from './ReplayStage.tsx';
 import { ReplayTimeline } from './ReplayTimeline.tsx';
@@ -101,7 +101,7 @@ export function ReplayView({ replayRef }: { replayRef: ReplayRef }) {
     ...replayQuery(replayRef),
     enabled: hasSession && replayRef.replayId !== undefined,
   });
-  const title = replay.data ? `${replay.data.eventTitle} · ${replay.data.name}` : t('pages.eventReplay');
+  const title = replay.data ? replayTitleOf(replay.data) : t('pages.eventReplay');
   if (duration.isPending) return <LoadingState label={t('replays.loading')} />;
   if (duration.isError) return <ReplayUnavailable error={duration.error} />;
   const { durationMs, start, canSeek } = duration.data;

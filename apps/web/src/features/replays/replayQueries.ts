@@ -61,3 +61,7 @@ export const replayPlayPathOf = ({ channelSlug, eventId, replayId }: Replay): st
 /** A replay's page under its event (members): `/event/:id/replay/:replayId`. */
 export const eventReplayPathOf = ({ eventId, replayId }: Pick<Replay, 'eventId' | 'replayId'>): string =>
   `/event/${encodeURIComponent(eventId)}/replay/${encodeURIComponent(replayId)}`;
+
+/** A replay's title: its event's, and the clip's name after it (the whole-event replay is named as its event). */
+export const replayTitleOf = ({ eventTitle, name }: Pick<Replay, 'eventTitle' | 'name'>): string =>
+  name === eventTitle ? eventTitle : `${eventTitle} · ${name}`;
