@@ -8,6 +8,8 @@ interface RecordedVideoProps {
   positionMs: number;
   isPlaying: boolean;
   label: string;
+  /** The file could not be read (its signed address lapsed, say). */
+  onFailed: () => void;
 }
 
 /**
@@ -15,7 +17,7 @@ interface RecordedVideoProps {
  * offset, hidden outside its span, playing and pausing with the timeline; moved back when it drifts. A play
  * the browser refuses with sound is tried again muted.
  */
-export function RecordedVideo({ recording, positionMs, isPlaying, label }: RecordedVideoProps) {
+export function RecordedVideo({ recording, positionMs, isPlaying, label, onFailed }: RecordedVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const placement = placementOf(recording, positionMs);
   useEffect(() => {
@@ -49,6 +51,7 @@ export function RecordedVideo({ recording, positionMs, isPlaying, label }: Recor
       onLoadedMetadata={(event) => {
         if (placement.isShown) event.currentTarget.currentTime = placement.currentTime;
       }}
+      onError={onFailed}
       hidden={!placement.isShown}
       className="aspect-video w-full rounded-lg bg-black object-cover"
     />

@@ -16,6 +16,8 @@ interface ReplayStageProps {
   recordings: readonly ReplayStream[];
   positionMs: number;
   isPlaying: boolean;
+  /** A recording's file could not be read: its addresses are asked for again. */
+  onRecordingFailed: () => void;
 }
 
 /** A person's tile: their recorded camera at the play head, or their avatar where no recording covers it. */
@@ -23,9 +25,10 @@ function RecordedTile({
   publication: { peer, recordings },
   positionMs,
   isPlaying,
+  onRecordingFailed,
 }: {
   publication: RecordedPublication;
-} & Pick<ReplayStageProps, 'positionMs' | 'isPlaying'>) {
+} & Pick<ReplayStageProps, 'positionMs' | 'isPlaying' | 'onRecordingFailed'>) {
   const { t } = useTranslation();
   const isCovered = recordings.some((recording) => placementOf(recording, positionMs).isShown);
   return (
@@ -37,6 +40,7 @@ function RecordedTile({
           positionMs={positionMs}
           isPlaying={isPlaying}
           label={t('stage.videoOf', { name: peer.username })}
+          onFailed={onRecordingFailed}
         />
       ))}
       {!isCovered && (
@@ -55,7 +59,13 @@ function RecordedTile({
  * The stage as it was at the play head (read-only: no buttons, no console): who was on it by the cast and
  * media state, each with their recorded camera placed at its offset; a shared screen's recording above.
  */
-export function ReplayStage({ state, recordings, positionMs, isPlaying }: ReplayStageProps) {
+export function ReplayStage({
+  state,
+  recordings,
+  positionMs,
+  isPlaying,
+  onRecordingFailed,
+}: ReplayStageProps) {
   const { t } = useTranslation();
   const cast = castOf(state);
   const screens = recordings.filter((recording) => recording.kind === 'screen');
@@ -68,6 +78,7 @@ export function ReplayStage({ state, recordings, positionMs, isPlaying }: Replay
           positionMs={positionMs}
           isPlaying={isPlaying}
           label={t('replays.sharedScreen')}
+          onFailed={onRecordingFailed}
         />
       ))}
       <StagePeopleList
@@ -75,7 +86,12 @@ export function ReplayStage({ state, recordings, positionMs, isPlaying }: Replay
         mainWindow={cast.mainWindow}
         streams={publicationsOf(stageStreamsOf(state), recordings)}
         tileOf={(publication) => (
-          <RecordedTile publication={publication} positionMs={positionMs} isPlaying={isPlaying} />
+          <RecordedTile
+            publication={publication}
+            positionMs={positionMs}
+            isPlaying={isPlaying}
+            onRecordingFailed={onRecordingFailed}
+          />
         )}
         emptyState={<p className="text-center text-sm text-fg-muted">{t('cast.nobodyOnStage')}</p>}
       />

@@ -27,6 +27,8 @@ function ReplayUnavailable({ error }: { error: unknown }) {
   );
 }
 
+const recordingsRenewAfterMs = 60_000;
+
 interface ReplayPlayerViewProps {
   replayRef: ReplayRef;
   span: ReplaySpan;
@@ -42,7 +44,13 @@ interface ReplayPlayerViewProps {
 function ReplayPlayerView({ replayRef, span, canSeek, title }: ReplayPlayerViewProps) {
   const { t } = useTranslation();
   const { player, snapshot } = useReplayPlayer(replayRef, span);
-  const recordings = useQuery(replayStreamsQuery(replayRef)).data ?? [];
+  const streams = useQuery(replayStreamsQuery(replayRef));
+  const recordings = streams.data ?? [];
+  // The files' addresses are signed for an hour (docs/decisions/stage-recordings.md): a file that fails is
+  // asked for again, at most once a minute (a file that is broken for good does not loop).
+  const renewRecordings = () => {
+    if (Date.now() - streams.dataUpdatedAt > recordingsRenewAfterMs) void streams.refetch();
+  };
   if (snapshot.phase === 'loading') return <LoadingState label={t('replays.loading')} />;
   if (snapshot.phase === 'failed') return <ReplayUnavailable error={snapshot.error} />;
   const seek = (toMs: number) => {
@@ -63,6 +71,7 @@ function ReplayPlayerView({ replayRef, span, canSeek, title }: ReplayPlayerViewP
             recordings={recordings}
             positionMs={snapshot.positionMs}
             isPlaying={snapshot.isPlaying}
+            onRecordingFailed={renewRecordings}
           />
           <ReplayTimeline
             positionMs={snapshot.positionMs}

@@ -39,9 +39,16 @@ export function replayDurationQuery(ref: ReplayRef) {
   });
 }
 
-/** The stage's recorded streams of the replay. */
+/**
+ * The stage's recorded streams of the replay. Kept until a file fails (its signed address lapsed): new
+ * addresses would reload the videos mid-play.
+ */
 export function replayStreamsQuery(ref: ReplayRef) {
-  return queryOptions({ queryKey: replayKeys.streams(ref), queryFn: () => fetchReplayStreams(ref) });
+  return queryOptions({
+    queryKey: replayKeys.streams(ref),
+    queryFn: () => fetchReplayStreams(ref),
+    staleTime: Infinity,
+  });
 }
 
 /** An event's or a channel's replays, newest first, page by page ("Load more"). */
