@@ -75,6 +75,10 @@ export interface Limelight {
   stripeWebhooks: StripeWebhookHandlers;
   /** One run of the event reminders job (it runs every 2 s; tests run it at a time of their choosing). */
   runReminders(): Promise<number>;
+  /** Ends this process's recordings of events that ended (the media module's sweep; tests call it). */
+  stopEndedRecordings(): Promise<void>;
+  /** Removes the stage recordings of deleted events and people (its sweep; tests call it). */
+  removeOrphanRecordings(): Promise<number>;
   /** Uploads and their collection (tests collect at a time of their choosing). */
   uploads: Pick<UploadRegistry, 'collectUnattached'>;
   /** The API routes declared through the router, with their input schemas. */
@@ -270,16 +274,21 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
     storeAssetFile: async (caller, type, file) => (await events.media.upload(caller, { type }, file)).url,
   });
-  // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
-  // whoever leaves the stage: media comes before the cast.
+  const replays = createReplaysModule({
+    ...parts,
+    watchEntryOf: events.watchEntryOf,
+    isBlockedFrom,
+    findChannelOwner: events.findChannelOwner,
+  });
+  // The streams call answers for the replays the replays feature lets the viewer watch (a clip's span).
   const stageRecordings = createStageRecordingsModule({
     ...parts,
     signedFiles: files.signedFiles,
     findEvent: eventsRepo.getEventForAccess,
-    // A replay's span and access are the replays feature's (clips and the whole event's log alike), read
-    // when a streams call comes, after the replays module below exists.
-    replayAccess: (viewer, ref) => replays.resolveReplay(viewer, ref),
+    replayAccess: replays.resolveReplay,
   });
+  // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
+  // whoever leaves the stage: media comes before the cast.
   const media = createMediaModule({
     ...parts,
     stageRecordings,
@@ -299,13 +308,6 @@ export async function createLimelight(
     leftStage: media.closeStreamsOf,
     personOf: users.personOf,
     viewerOf: live.viewerOf,
-  });
-
-  const replays = createReplaysModule({
-    ...parts,
-    watchEntryOf: events.watchEntryOf,
-    isBlockedFrom,
-    findChannelOwner: events.findChannelOwner,
   });
 
   const app = await createHttpApp({
@@ -383,6 +385,8 @@ export async function createLimelight(
     stripeWebhooks: commerce.stripeWebhooks,
     uploads,
     runReminders: notifications.runReminders,
+    stopEndedRecordings: media.stopEndedRecordings,
+    removeOrphanRecordings: stageRecordings.removeOrphans,
     apiRoutes: router.routes,
     httpRoutes,
     async listen() {

@@ -6,7 +6,7 @@ import type { FeatureModule } from '../../platform/module.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import type { EventsRepo } from './events.repo.ts';
-import { createEventAccess, entryRefusal, type Viewer } from './eventAccess.ts';
+import { createEventAccess } from './eventAccess.ts';
 import { createEventsService } from './events.service.ts';
 import { createRsvpMail } from './rsvpMail.ts';
 import { createEventNotices, type EventNoticesDeps } from './eventNotices.ts';
@@ -80,20 +80,6 @@ export function createEventsModule(deps: EventsModuleDeps) {
     liveEntryOf: access.liveEntryOf,
     /** Whether a viewer may watch an event, ended or not, with their standing (the replays feature). */
     watchEntryOf: access.watchEntryOf,
-    /**
-     * Who may watch an event's recorded stage, and the time it spans: whoever may enter its live page (a
-     * ticket, a role, the age), after its end too (docs/decisions/stage-recordings.md; the replays feature
-     * will answer this for its replays).
-     */
-    async replayEntryOf(eventRef: string, viewer: Viewer) {
-      const { event, standing } = await access.requireVisible(eventRef, viewer);
-      if (!standing.entry.canEnter) throw entryRefusal(standing);
-      return {
-        eventId: event.id,
-        start: new Date(event.startAt ?? event.createdAt),
-        end: new Date(event.endAt ?? deps.clock()),
-      };
-    },
     /** The user id of the channel a slug names (the feed feature's channel pages use it too). */
     findChannelOwner,
     events: createEventsService({

@@ -52,5 +52,5 @@ export interface Database
     CallTables,
     NotificationTables,
     MeetTables,
-    ReplayTables,
-    StageRecordingTables {}
+    StageRecordingTables,
+    ReplayTables {}
