@@ -49,7 +49,8 @@ describe('room log snapshots', () => {
       seq: 0,
       state: initialRoomLiveState,
     });
-  });
+    // 450 applies, one transaction each: over a minute on a loaded PostgreSQL.
+  }, 120_000);
 
   it(`and once the log is ${roomSnapshotPolicy.everyMs / 60_000} minutes past the last one`, async () => {
     const room = await buildOpenRoom(server);
