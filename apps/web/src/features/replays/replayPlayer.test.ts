@@ -10,7 +10,13 @@ import {
 } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesOf } from '../../lib/live/chatHistory.ts';
-import { chatBacklogMs, chatBacklogWindowMs, ReplayPlayer, type ReplayCalls } from './replayPlayer.ts';
+import {
+  chatBacklogMs,
+  chatBacklogWindowMs,
+  ReplayPlayer,
+  windowMaxCommands,
+  type ReplayCalls,
+} from './replayPlayer.ts';
 
 const startAtMs = Date.parse('2026-11-27T18:00:00.000Z');
 const span = { durationMs: 60_000, startAtMs };
@@ -124,6 +130,20 @@ describe('spec 001 §4: a seek loads the state, then commands are fetched in win
     await vi.advanceTimersByTimeAsync(30_000);
     expect(script.fetches).toHaveLength(1);
     expect(player.getSnapshot().positionMs).toBe(0);
+  });
+});
+
+describe('a window the server cut (docs/decisions/replays.md: at most 5,000 commands)', () => {
+  it('goes on from the last command it answered, without folding any twice', async () => {
+    await startAt0();
+    const full = Array.from({ length: windowMaxCommands }, (_, index) => post(index + 1, index));
+    script.fetches[0]?.resolve(full);
+    await settle();
+    const last = full.at(-1)?.start ?? 0;
+    expect(script.fetches[1]).toMatchObject({ from: last, to: last + ReplayTiming.fetchWindowMs });
+    script.fetches[1]?.resolve([post(windowMaxCommands, last), post(windowMaxCommands + 1, last + 1)]);
+    await vi.advanceTimersByTimeAsync(last + 250);
+    expect(chatTexts(player)).toHaveLength(windowMaxCommands + 1);
   });
 });
 

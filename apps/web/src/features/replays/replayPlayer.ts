@@ -43,6 +43,12 @@ export interface ReplaySnapshot {
   chat: ChatHistory;
 }
 
+/**
+ * The most commands the server answers for one window (docs/decisions/replays.md: 5,000); a full answer may
+ * have been cut, so the next window starts at its last command's offset (seqs already held are skipped).
+ */
+export const windowMaxCommands = 5_000;
+
 /** How often the play head moves on while playing (the commands due are folded in then). */
 export const replayTickMs = 250;
 
@@ -278,7 +284,8 @@ export class ReplayPlayer {
         const known = new Set(this.#pending.map((command) => command.seq));
         const fresh = commands.filter((command) => command.seq > this.#seq && !known.has(command.seq));
         this.#pending = [...this.#pending, ...fresh].toSorted((a, b) => a.seq - b.seq);
-        this.#fetchedUntilMs = to;
+        const lastStart = commands.at(-1)?.start ?? from;
+        this.#fetchedUntilMs = commands.length >= windowMaxCommands && lastStart > from ? lastStart : to;
         this.#advance();
       },
       (error: unknown) => {
