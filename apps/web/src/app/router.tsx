@@ -23,13 +23,11 @@ export const routeAliases: Readonly<Record<string, string>> = {
 
 /** Public pages that a later issue builds; until then each shows its title and "Page in progress". */
 const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['replay/:channelSlug/:id/play', 'replayPlay'],
   ['movie/:id/play', 'moviePlay'],
 ];
 
 /** The "auth" pages of the route table, placeholders until their issues. */
 const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['event/:id/replay/:replayId', 'eventReplay'],
   ['movies', 'movies'],
   ['movielist', 'movieList'],
   ['analytics/:tab?', 'analytics'],
@@ -53,6 +51,8 @@ function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteOb
 
 /** The three recordings pages share one chunk and one import here (the first load carries each import's list). */
 const recordingPages = () => import('../features/recordings/pages.ts');
+// Both replay pages, from one import: the first load's preload map lists their chunks once.
+const loadReplayPages = () => import('../features/replays/ReplayPages.tsx');
 
 /** The public pages of events, channels and search (issue 4). */
 const publicEventPages: RouteObject[] = [
@@ -88,6 +88,8 @@ const publicEventPages: RouteObject[] = [
     'device/connect',
     async () => (await import('../features/stage/DeviceTestPage.tsx')).DeviceTestPage,
   ),
+  // spec 001 §2 /replay/:channelSlug/:id/play (public): an event's replay (docs/decisions/replays-web.md).
+  lazyPage('replay/:channelSlug/:id/play', async () => (await loadReplayPages()).ReplayPlayPage),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
   lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
   // spec 000 §2 /contact, /contact/success (public): a message to the operators (features/support).
@@ -115,6 +117,8 @@ const memberEventPages: RouteObject[] = [
   ...['event/create', 'create', 'createEvent'].map((path) =>
     lazyPage(path, async () => (await import('../features/events/CreateEventPage.tsx')).CreateEventPage),
   ),
+  // spec 001 §2 /event/:id/replay/:replayId (login): one replay of an event.
+  lazyPage('event/:id/replay/:replayId', async () => (await loadReplayPages()).EventReplayPage),
   lazyPage(
     'event/:id/edit',
     async () => (await import('../features/events/EditEventPage.tsx')).EditEventPage,

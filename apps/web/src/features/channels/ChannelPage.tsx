@@ -1,6 +1,6 @@
 import { ResponseCode, type ChannelAboutAnswer } from '@limelight/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { Clapperboard, Film, Search, ShoppingBag, Tv } from 'lucide-react';
+import { Film, Search, ShoppingBag, Tv } from 'lucide-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { ChannelReplays } from '../replays/index.ts';
 import { profilePathOf } from '../users/index.ts';
 import { channelAboutQuery } from './channelQueries.ts';
 import { ChannelEvents } from './ChannelEvents.tsx';
@@ -72,7 +73,6 @@ function About({ about }: { about: ChannelAboutAnswer }) {
 
 const laterTabs = {
   films: { icon: Film, key: 'channel.later.films' },
-  replays: { icon: Clapperboard, key: 'channel.later.replays' },
   purchases: { icon: ShoppingBag, key: 'channel.later.purchases' },
 } as const;
 
@@ -108,7 +108,10 @@ function ChannelTabs({ about, tab }: { about: ChannelAboutAnswer; tab: ChannelTa
       <TabsContent value="about">
         <About about={about} />
       </TabsContent>
-      {(['films', 'replays', 'purchases'] as const).map((name) => {
+      <TabsContent value="replays">
+        <ChannelReplays channelSlug={slug} />
+      </TabsContent>
+      {(['films', 'purchases'] as const).map((name) => {
         const { icon: Icon, key } = laterTabs[name];
         return (
           <TabsContent key={name} value={name}>

@@ -9,3 +9,8 @@ export { QuestionsPanel } from './chat/QuestionsPanel.tsx';
 export type { ChatVenue } from './chat/chatVenue.ts';
 export { useRoomChatState } from './chat/useRoomChat.ts';
 export { RoomContent } from './content/RoomContent.tsx';
+// A room's shared content at a moment of its log, for the replays.
+export { SharedContentAt } from './content/SharedContentAt.tsx';
+// The chat's message list and the refusal toast, which a replay's read-only chat and its timeline use.
+export { ChatMessageList } from './chat/ChatMessageList.tsx';
+export { toastRefusal } from './toastRefusal.ts';

@@ -1,19 +1,12 @@
 import { Stage, type CastListEntry } from '@limelight/protocol';
 import { useTranslation } from 'react-i18next';
+import { formatClockDuration } from '../../lib/clock/index.ts';
 import { Button, type ButtonVariant } from '../../ui/Button.tsx';
 import type { CastCallFields, StageCastCall } from './castCalls.ts';
 import { toast } from '../../ui/toastStore.ts';
 import { CastCall } from './castCalls.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useCastContext } from './castContext.ts';
-
-/** m:ss, or h:mm:ss past an hour. */
-export function formatWait(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = String(totalSeconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
 
 interface RowAction {
   call: StageCastCall;
@@ -114,7 +107,7 @@ export function CastConsoleRow({
             {entry.profile.userName}
           </p>
           <p className="text-xs text-fg-muted">
-            {t('cast.waitedFor', { time: formatWait(entry.waitedSeconds) })}
+            {t('cast.waitedFor', { time: formatClockDuration(entry.waitedSeconds) })}
             {entry.isOnMain && ` · ${t('cast.onMainWindow')}`}
           </p>
         </div>

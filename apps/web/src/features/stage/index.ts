@@ -10,3 +10,4 @@ export { CastStageArea } from './CastStageArea.tsx';
 export { ScreenShareArea } from './ScreenShareArea.tsx';
 export { ScreenShareDialog } from './ScreenShareDialog.tsx';
 export { ScreenShareProvider } from './ScreenShareProvider.tsx';
+export { StagePeopleList, type StagePublication } from './StagePeople.tsx';

@@ -2,3 +2,4 @@
 export { useNow } from './useNow.ts';
 export { useDebouncedValue } from './useDebouncedValue.ts';
 export { browserTimeZone, isoToZonedWallTime, zonedWallTimeToIso } from './zonedTime.ts';
+export { formatClockDuration } from './clockDuration.ts';

@@ -1,4 +1,4 @@
-import type { RoomChatMessage } from '@limelight/protocol';
+import { ChatCommand, type AppKey, type RoomChatMessage, type ServerPayload } from '@limelight/protocol';
 import type { InfiniteData } from '@tanstack/react-query';
 
 /** A chat message as the histories know it: the room chat's, or a friend or group chat's. */
@@ -58,4 +58,30 @@ export const clearedHistory = (): ChatHistory => ({
 /** The page param of the page older than `page`: the id of its oldest message, while older ones remain. */
 export function olderPageParam(page: ChatHistoryPage<ChatMessage>): string | undefined {
   return page.hasMore ? page.list[0]?.id : undefined;
+}
+
+/** What changes a room chat's messages (a frame or an entry of the room's log): posted, removed, cleared. */
+export type RoomChatChange = {
+  [
+    C in
+      typeof ChatCommand.SendMessage | typeof ChatCommand.RemoveMessage | typeof ChatCommand.RemoveAllMessages
+  ]: {
+    command: C;
+    payload: ServerPayload<typeof AppKey.Chat, C>;
+  };
+}[typeof ChatCommand.SendMessage | typeof ChatCommand.RemoveMessage | typeof ChatCommand.RemoveAllMessages];
+
+/** A room chat's history after one change; a post already shown (a replayed frame) changes nothing. */
+export function withRoomChatChange(
+  history: ChatHistory | undefined,
+  change: RoomChatChange,
+): ChatHistory | undefined {
+  switch (change.command) {
+    case ChatCommand.SendMessage:
+      return withPostedMessage(history, change.payload);
+    case ChatCommand.RemoveMessage:
+      return withoutMessage(history, change.payload.id);
+    case ChatCommand.RemoveAllMessages:
+      return history && clearedHistory();
+  }
 }

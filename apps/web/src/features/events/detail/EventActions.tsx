@@ -1,6 +1,6 @@
 import { Messages, ResponseCode, type EventFullView } from '@limelight/protocol';
 import { useMutation } from '@tanstack/react-query';
-import { CalendarClock, Clapperboard, Radio, Ticket } from 'lucide-react';
+import { CalendarClock, Radio, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../../../lib/dialogs/index.ts';
 import { answerMessage } from '../../../lib/i18n/index.ts';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { toast } from '../../../ui/toastStore.ts';
 import { rsvpToEvent } from '../eventsApi.ts';
 import { BuyTicketButton, DonateButton } from '../../commerce/index.ts';
+import { EventReplayButton } from '../../replays/index.ts';
 import { detailActionOf } from './detailAction.ts';
 import { RestrictionNotice } from './RestrictionNotice.tsx';
 
@@ -72,14 +73,7 @@ function PrimaryAction({ event, onChanged }: EventActionsProps) {
         </p>
       );
     case 'replay':
-      return (
-        <Button asChild size="lg" variant="secondary">
-          <AppLink to={`/channel/${event.channel.slug}/replays`}>
-            <Clapperboard className="size-5" aria-hidden="true" />
-            {t('eventDetail.replay')}
-          </AppLink>
-        </Button>
-      );
+      return <EventReplayButton eventId={event.id} />;
     case 'soldOut':
       return (
         <div className="flex flex-col gap-2">

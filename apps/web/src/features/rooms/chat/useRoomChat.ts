@@ -18,13 +18,7 @@ import {
   useRoomLiveState,
 } from '../../../lib/live/index.ts';
 import { roomKeys } from '../roomQueries.ts';
-import {
-  clearedHistory,
-  olderPageParam,
-  withoutMessage,
-  withPostedMessage,
-  type ChatHistory,
-} from '../../../lib/live/chatHistory.ts';
+import { olderPageParam, withRoomChatChange, type ChatHistory } from '../../../lib/live/chatHistory.ts';
 import { fetchPendingMessages, fetchRoomChatHistory } from './roomChatApi.ts';
 
 /** The room frames that change the messages shown: posted (or approved), removed, cleared. */
@@ -33,21 +27,9 @@ type RoomChatFrame =
   | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.RemoveMessage>
   | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.RemoveAllMessages>;
 
-/** The history after one frame; a post already shown (a replayed frame) changes nothing. */
-function withChatFrame(history: ChatHistory | undefined, frame: RoomChatFrame): ChatHistory | undefined {
-  switch (frame.command) {
-    case ChatCommand.SendMessage:
-      return withPostedMessage(history, frame.payload);
-    case ChatCommand.RemoveMessage:
-      return withoutMessage(history, frame.payload.id);
-    case ChatCommand.RemoveAllMessages:
-      return history && clearedHistory();
-  }
-}
-
 /** The latest page after one frame that arrived while it loaded. */
 function pageWithChatFrame(page: RoomChatHistoryAnswer, frame: RoomChatFrame): RoomChatHistoryAnswer {
-  const [changed] = withChatFrame({ pages: [page], pageParams: [undefined] }, frame)?.pages ?? [];
+  const [changed] = withRoomChatChange({ pages: [page], pageParams: [undefined] }, frame)?.pages ?? [];
   return { ...page, ...changed };
 }
 
@@ -76,7 +58,7 @@ export function useRoomChatHistory(roomId: string) {
   });
   const onFrame = (frame: RoomChatFrame) => {
     arrivedWhileLoading.offer(frame);
-    queryClient.setQueryData<ChatHistory>(key, (data) => withChatFrame(data, frame));
+    queryClient.setQueryData<ChatHistory>(key, (data) => withRoomChatChange(data, frame));
   };
   useLiveFrame(AppKey.Chat, ChatCommand.SendMessage, onFrame);
   useLiveFrame(AppKey.Chat, ChatCommand.RemoveMessage, onFrame);

@@ -16,7 +16,8 @@ import {
 export interface RoomSync {
   /** Null until the state is loaded. */
   view: SyncView | null;
-  clock: ServerClock;
+  /** The room's clock the playback is read by (a ServerClock live; a replay's play head in a replay). */
+  clock: Pick<ServerClock, 'now'>;
 }
 
 /**
