@@ -54,15 +54,26 @@ describe.runIf(pair.runs)('friends across two server processes (PostgreSQL + Red
     const { a: hostA, b: hostB } = pair.get();
     const owner = await buildMember(hostA);
     const holder = await buildMember(hostB);
-    // Far enough ahead that the RSVP lands before the start on a loaded machine (else "now" overtakes
-    // the 10-minute reminder and only one is sent, rightly).
-    const startMs = Date.now() + 15_000;
+    // The event starts beyond the job's 25-hour look-ahead until the holder has their ticket, then is
+    // moved 15 s ahead: the 10-minute reminder falls due at once with the holder already booked (a job
+    // run between the creation and the RSVP would otherwise send it to nobody, as it should).
     const event = await createEventThroughApi(hostA, owner, {
       title: 'Twice-run gig',
-      startAt: new Date(startMs).toISOString(),
-      endAt: new Date(startMs + 3_600_000).toISOString(),
+      startAt: new Date(Date.now() + 26 * 3_600_000).toISOString(),
+      endAt: new Date(Date.now() + 27 * 3_600_000).toISOString(),
     });
     await rsvpToEvent(hostB, holder.userToken, event.id);
+    const startMs = Date.now() + 15_000;
+    const moved = await hostA.api.post(
+      '/api/events/v1/update',
+      {
+        eventId: event.id,
+        startAt: new Date(startMs).toISOString(),
+        endAt: new Date(startMs + 3_600_000).toISOString(),
+      },
+      { token: owner.userToken },
+    );
+    expect(moved.body.code).toBe(200);
     const reminders = async () =>
       (
         await getAs<NotificationPageAnswer>(
