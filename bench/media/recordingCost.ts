@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CastTokenAnswer, PubRegisterAnswer } from '@limelight/protocol';
@@ -12,6 +12,7 @@ import {
 } from '../../apps/server/test/factories.ts';
 import { eventually } from '../../apps/server/test/media/mediaPeers.ts';
 import { openFfmpegPublisher } from '../../apps/server/test/media/ffmpegPublisher.ts';
+import { cpuSeconds, sfuPid } from '../sfu/sfuProcessCpu.ts';
 
 // bench/media/recordingCost: what recording the stage costs the SFU (docs/decisions/stage-recordings.md).
 // 1 and 4 publishers, each a werift peer fed by ffmpeg (VP8 320x240 at 15 fps, 200 kbit/s, and Opus), send
@@ -20,30 +21,6 @@ import { openFfmpegPublisher } from '../../apps/server/test/media/ffmpegPublishe
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const publisherCounts = (process.env.BENCH_PUBLISHERS ?? '1,4').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 2);
-const clockTicks = 100; // Linux USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s.
-
-/** CPU seconds (user + system) a process used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-}
-
-/** The SFU's process: the server's child running sfuProcess.ts. */
-function sfuPid(serverPid: number): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.split(') ')[1]?.split(' ')[1]);
-      if (ppid === serverPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('sfuProcess'))
-        return Number(entry);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return undefined;
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'limelight-bench-'));
 const server = await startServerProcess({
   DATA_DIR: dataDir,

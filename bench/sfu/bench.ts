@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +13,7 @@ import {
   type TestMember,
 } from '../../apps/server/test/factories.ts';
 import { eventually, openPublisher, openSubscriber } from '../../apps/server/test/media/mediaPeers.ts';
+import { cpuSeconds, sfuPid } from './sfuProcessCpu.ts';
 
 // bench/sfu: a 4-publisher stage with N subscribers through the embedded werift SFU (its own process).
 // Reports forwarded RTP packets per second per core of the SFU's process, subscriber sessions per core,
@@ -24,14 +25,6 @@ const packetIntervalMs = Number(process.env.BENCH_SFU_PACKET_MS ?? 10);
 // saturating generator measures how much CPU it leaves the API, not what the media costs it.
 const requestsPerSecond = Number(process.env.BENCH_SFU_RATE ?? 1000);
 const publishersCount = 4;
-const clockTicks = 100; // Linux USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s.
-
-/** CPU seconds (user + system) a process used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-}
-
 /**
  * The server's processes go before this one's peers. On one 2-core machine, the 4 publishers and dozens of
  * subscribers (werift in TypeScript, decrypting every packet) would otherwise take the cores the API and
@@ -45,22 +38,6 @@ function putFirst(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** The SFU's process: the server's child running sfuProcess.ts. */
-function sfuPid(serverPid: number): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.split(') ')[1]?.split(' ')[1]);
-      if (ppid === serverPid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('sfuProcess'))
-        return Number(entry);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return undefined;
 }
 
 async function healthP99(url: string): Promise<{ p99Ms: number; requestsPerSecond: number }> {

@@ -1,9 +1,8 @@
 import { RecordingLimit, type Recording } from '@limelight/protocol';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useAppNavigate } from '../../lib/navigation/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -13,13 +12,8 @@ import { TextField } from '../../ui/TextField.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { recordingErrorText } from './recordingAnswers.ts';
 import { durationText } from './recordingDisplay.ts';
-import {
-  deleteRecording,
-  fetchRecording,
-  recordingKeys,
-  renameRecording,
-  trimRecording,
-} from './recordingsApi.ts';
+import { useAddressedRecording } from './useAddressedRecording.ts';
+import { deleteRecording, recordingKeys, renameRecording, trimRecording } from './recordingsApi.ts';
 
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
 
@@ -141,12 +135,7 @@ function RecordingEditor({ recording }: { recording: Recording }) {
 /** `/recording/:id/edit`: rename, trim or delete one of the member's recordings. */
 export function RecordingEditPage() {
   const { t } = useTranslation();
-  const recordingId = useParams().id ?? '';
-  const recording = useQuery({
-    queryKey: recordingKeys.one(recordingId),
-    queryFn: () => fetchRecording(recordingId),
-    retry: false,
-  });
+  const { recording } = useAddressedRecording();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6">
       <title>{t('app.documentTitle', { page: t('pages.recordingEdit') })}</title>

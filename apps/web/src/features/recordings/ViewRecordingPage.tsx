@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -9,18 +7,14 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { recordingErrorText } from './recordingAnswers.ts';
 import { durationText } from './recordingDisplay.ts';
-import { downloadRecording, fetchRecording, recordingKeys } from './recordingsApi.ts';
+import { downloadRecording } from './recordingsApi.ts';
+import { useAddressedRecording } from './useAddressedRecording.ts';
 import { useRecordingFile } from './useRecordingFile.ts';
 
 /** `/viewrecordings/:type/:id`: one of the member's recordings, played. */
 export function ViewRecordingPage() {
   const { t } = useTranslation();
-  const recordingId = useParams().id ?? '';
-  const recording = useQuery({
-    queryKey: recordingKeys.one(recordingId),
-    queryFn: () => fetchRecording(recordingId),
-    retry: false,
-  });
+  const { recordingId, recording } = useAddressedRecording();
   const ready = recording.data?.status === 'ready' ? recording.data : undefined;
   const isReady = ready !== undefined;
   const file = useRecordingFile(recordingId, isReady);
