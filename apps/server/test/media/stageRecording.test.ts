@@ -148,8 +148,10 @@ describe('a stage stream of a live event is recorded', () => {
     const codecs = probed.streams.map((one) => one.codec_name).sort();
     expect(codecs).toEqual(['opus', 'vp8']);
     const videoFrames = Number(probed.streams.find((one) => one.codec_name === 'vp8')?.nb_read_frames);
-    // ffmpeg sends 15 fps when the machine keeps up; under load it drops frames, never to a few a second.
-    expect(videoFrames).toBeGreaterThan(4 * sentSeconds);
+    // ffmpeg sends 15 fps with a keyframe each second. On a loaded machine loopback UDP drops packets and
+    // the recorder skips to the next keyframe, so a lost packet costs the rest of its second (CI has kept
+    // 16 of 60 frames); the pictures still span the whole sending, checked by the duration below.
+    expect(videoFrames).toBeGreaterThanOrEqual(sentSeconds);
     expect(Number(probed.format.duration)).toBeGreaterThan(sentSeconds - 1.5);
     // Every frame decodes.
     await run('ffmpeg', ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);

@@ -450,6 +450,28 @@ describe('spec 000 §8: 10022, 10023, 10024 and 10055 log out with the session-e
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(ResponseCode.RefreshTokenFailed);
   });
 
+  it('keeps a session that replaced the refused one while the request was answered', async () => {
+    let answerRefusal: ((response: ApiResponse) => void) | undefined;
+    const heldFetch: FetchLike = () => new Promise<ApiResponse>((resolve) => (answerRefusal = resolve));
+    const { api, sessions, onSessionExpired } = setUp('member', { fetch: heldFetch });
+    const refused = api.call(callA, {});
+    await vi.waitFor(() => expect(answerRefusal).toBeDefined());
+    // Meanwhile the member logged out and the guards made a guest.
+    sessions.getState().clearSession();
+    sessions
+      .getState()
+      .saveSession(
+        { userToken: 'guest-2', refreshToken: '', expiresIn: 60, userId: 'g-2' },
+        { isGuest: true },
+      );
+    const refusal = envelope(ResponseCode.RefreshTokenRevoked, null);
+    answerRefusal?.(jsonResponse(200, async () => refusal));
+
+    await expect(refused).resolves.toMatchObject({ code: ResponseCode.RefreshTokenRevoked });
+    expect(sessions.getState().session).toMatchObject({ userId: 'g-2', isGuest: true });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('shows the notice once when concurrent requests are refused', async () => {
     const { api, fake, onSessionExpired } = setUp('member');
     fake.script(pathA, envelope(ResponseCode.RefreshTokenRevoked, null));

@@ -252,31 +252,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return answer as Envelope<T>;
   }
 
-  function endSession(code: number, { withNotice }: { withNotice: boolean }): void {
+  /**
+   * Ends the session that sent the refused request. An answer to a token the session no longer holds (a
+   * logout, a login or a refresh since) says nothing of the current session, such as the guest a logout makes.
+   */
+  function endSession(
+    code: number,
+    bearer: string | undefined,
+    { withNotice }: { withNotice: boolean },
+  ): void {
     loginRequiredCount = 0;
     // Only the first of several concurrent failures ends the session and shows the notice.
-    if (sessions.getState().session === null) return;
+    const { session } = sessions.getState();
+    if (session === null || session.accessToken !== bearer) return;
     sessions.getState().clearSession();
     if (withNotice) onSessionExpired(code);
   }
 
-  function applyCodeRules(path: string, code: number, name?: CallName): void {
+  function applyCodeRules(path: string, code: number, bearer: string | undefined, name?: CallName): void {
     if (sessionInvalidCodes.has(code)) {
       // spec 000 §8, spec 001 §8: 10022/10023/10024/10055 log out with the session-expired notice.
-      endSession(code, { withNotice: true });
+      endSession(code, bearer, { withNotice: true });
     } else if (
       name === 'users.getProfile' &&
       (code === ResponseCode.AccountUnavailable || code === ResponseCode.LoginRequired)
     ) {
       // spec 000 §8: 10027 and 10002 log out on the profile fetch.
-      endSession(code, { withNotice: false });
+      endSession(code, bearer, { withNotice: false });
     } else if (code === ResponseCode.LoginRequired) {
       // spec 001 §8: the session ends with the notice once 5 login-required or token-expired answers
       // accumulate. Token-expired answers never reach here: each is repeated and ends the session after its
       // own 5 retries. Counting them too would end it when a burst of parallel requests meets one expired token.
       loginRequiredCount += 1;
       if (loginRequiredCount >= LogoutThreshold.loginRequiredResponses)
-        endSession(code, { withNotice: true });
+        endSession(code, bearer, { withNotice: true });
     } else {
       loginRequiredCount = 0;
       // spec 001 §8: 5000 is logged to the console and the response returned.
@@ -321,12 +330,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const bearer = sessions.getState().session?.accessToken;
       const answer = await send<T>(req, bearer);
       if (answer.code !== ResponseCode.TokenExpired) {
-        applyCodeRules(req.path, answer.code, req.name);
+        applyCodeRules(req.path, answer.code, bearer, req.name);
         return answer;
       }
       // spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 times, then logs out.
       if (tokenExpiredRetries >= TokenExpiredRetry.maxRetries) {
-        endSession(answer.code, { withNotice: false });
+        endSession(answer.code, bearer, { withNotice: false });
         return answer;
       }
       rejectedAccessToken = bearer ?? null;
@@ -359,16 +368,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const path = pathOf(fileCall.path, input.params);
       const query = queryOf(input.query);
       await refreshIfDue();
-      const response = await respond(
-        { method: 'GET', path, query },
-        sessions.getState().session?.accessToken,
-      );
+      const bearer = sessions.getState().session?.accessToken;
+      const response = await respond({ method: 'GET', path, query }, bearer);
       const isFile = !(response.headers.get('Content-Type') ?? '').includes('application/json');
       if (isFile && response.status === 200) return response.blob();
       const answer: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(answer))
         throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, path, { status: response.status });
-      applyCodeRules(path, answer.code);
+      applyCodeRules(path, answer.code, bearer);
       throw new RefusedAnswerError(answer);
     },
     uploadFile: (async (uploadCall: HttpCall, file: File, options: UploadFileOptions = {}) => {
