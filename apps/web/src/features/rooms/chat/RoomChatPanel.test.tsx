@@ -237,6 +237,35 @@ describe('moderators (spec 001 §6: approve, delete, block; clear all, slow mode
     expect(postsTo(requests, roomChatCalls.remove.path)).toEqual([{ eventId: testRoomId, id: 'p2' }]);
   });
 
+  it('keeps the moderators’ frames that arrive while the waiting list loads', async () => {
+    const answers: ((answer: Envelope<unknown>) => void)[] = [];
+    serveApi({
+      [HistoryPath]: () => ok({ list: [], hasMore: false, seq: 0 }),
+      [roomChatCalls.pendingList.path]: () => new Promise((resolve) => answers.push(resolve)),
+    });
+    const { serverSends } = await renderInLiveRoom(<RoomChatPanel venue={venueOf(sampleRoom())} />);
+    await waitFor(() => expect(answers).toHaveLength(1));
+    // The list was read before p1 was approved and before p3 waited.
+    await serverSends(
+      {
+        appKey: AppKey.Chat,
+        command: ChatCommand.ApprovedMessageRemove,
+        payload: { id: 'p1', eventId: testRoomId },
+      },
+      {
+        appKey: AppKey.Chat,
+        command: ChatCommand.NewMessageApprove,
+        payload: sampleMessage('p3', 'third wait', { userId: 'u-alan', displayName: 'Alan' }),
+      },
+    );
+    const list = [sampleMessage('p1', 'first wait'), sampleMessage('p2', 'second wait')];
+    await act(async () => answers[0]?.(ok({ list, hasMore: false })));
+    const pending = await screen.findByRole('region', { name: 'Waiting for approval (2)' });
+    expect(within(pending).queryByText('first wait')).toBeNull();
+    expect(within(pending).getByText('second wait')).toBeTruthy();
+    expect(within(pending).getByText('third wait')).toBeTruthy();
+  });
+
   it('remove a message, block and unblock its sender, set slow mode and clear the chat', async () => {
     const requests = serveApi({
       [HistoryPath]: () => ok({ list: [sampleMessage('m1', 'spam')], hasMore: false, seq: 0 }),

@@ -11,12 +11,7 @@ import {
 } from '@limelight/protocol';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  FramesWhileLoading,
-  useLiveFrame,
-  useLiveQueryUpdate,
-  useRoomLiveState,
-} from '../../../lib/live/index.ts';
+import { FramesWhileLoading, useLiveFrame, useRoomLiveState } from '../../../lib/live/index.ts';
 import { roomKeys } from '../roomQueries.ts';
 import { olderPageParam, withRoomChatChange, type ChatHistory } from '../../../lib/live/chatHistory.ts';
 import { fetchPendingMessages, fetchRoomChatHistory } from './roomChatApi.ts';
@@ -71,34 +66,39 @@ export function useRoomChatState(roomId: string): RoomChatState {
   return useRoomLiveState(roomId, ({ state }) => chatOf(state)) ?? initialRoomChatState;
 }
 
+/** The moderators' frames that change the waiting list: a message waits, or waits no more. */
+type PendingFrame =
+  | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.NewMessageApprove>
+  | ServerFrame<typeof AppKey.Chat, typeof ChatCommand.ApprovedMessageRemove>;
+
+/** The waiting list after one frame; idempotent, as a frame may also be in a list loaded meanwhile. */
+function withPendingFrame(list: RoomChatMessage[], frame: PendingFrame): RoomChatMessage[] {
+  if (frame.command === ChatCommand.ApprovedMessageRemove)
+    return list.filter((message) => message.id !== frame.payload.id);
+  return list.some((message) => message.id === frame.payload.id) ? list : [...list, frame.payload];
+}
+
 /**
  * The messages waiting for a moderator's approval (strict moderation), oldest first: read once, then kept
- * by the moderators' frames. Those frames are not the room's (no seq, nothing replays them), so every
- * (re)connection reads the list again.
+ * by the moderators' frames, those that arrive while it loads included. Those frames are not the room's
+ * (no seq, nothing replays them), so every (re)connection reads the list again.
  */
 export function usePendingApprovals(roomId: string, isModerator: boolean): RoomChatMessage[] {
   const queryClient = useQueryClient();
   const key = roomKeys.chatPending(roomId);
+  const [arrivedWhileLoading] = useState(() => new FramesWhileLoading<PendingFrame>());
   const { data } = useQuery({
     queryKey: key,
-    queryFn: () => fetchPendingMessages(roomId),
+    queryFn: () => arrivedWhileLoading.load(() => fetchPendingMessages(roomId), null, withPendingFrame),
     enabled: isModerator,
     staleTime: Infinity,
   });
-  useLiveQueryUpdate(
-    AppKey.Chat,
-    ChatCommand.NewMessageApprove,
-    key,
-    (list: RoomChatMessage[] | undefined, frame) =>
-      list && !list.some((message) => message.id === frame.payload.id) ? [...list, frame.payload] : list,
-  );
-  useLiveQueryUpdate(
-    AppKey.Chat,
-    ChatCommand.ApprovedMessageRemove,
-    key,
-    (list: RoomChatMessage[] | undefined, frame) =>
-      list?.filter((message) => message.id !== frame.payload.id),
-  );
+  const onFrame = (frame: PendingFrame) => {
+    arrivedWhileLoading.offer(frame);
+    queryClient.setQueryData<RoomChatMessage[]>(key, (list) => list && withPendingFrame(list, frame));
+  };
+  useLiveFrame(AppKey.Chat, ChatCommand.NewMessageApprove, onFrame);
+  useLiveFrame(AppKey.Chat, ChatCommand.ApprovedMessageRemove, onFrame);
   useLiveFrame(AppKey.Connection, ConnectionCommand.RoomSeq, () => {
     if (isModerator) void queryClient.invalidateQueries({ queryKey: key });
   });
