@@ -305,6 +305,8 @@ export const FilmLimit = {
   maxRuntimeS: 12 * 60 * 60,
   /** A failed transcode is tried once more before it is called failed. */
   transcodeAttempts: 2,
+  /** A WebVTT caption track: text, so 1 MB is hours of dialogue. */
+  captionMaxBytes: 1_000_000,
 } as const;
 
 /** Donations $1 to $99,999, quick amounts $5, $10, $15, $20, in cents (spec 000 §9, spec 001 §5, §9). */

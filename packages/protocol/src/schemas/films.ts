@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { FilmLimit, PageSize } from '../limits.ts';
+import { parsePriceUnits } from '../domain/price.ts';
 import { Messages } from '../messages.ts';
+import { fail, pass, validatedSchema } from '../validation/result.ts';
 import { personSchema } from '../socket/fields.ts';
 import { boundedIntSchema, InputBounds, numberOrTextAtMost } from './integers.ts';
 import { textSchema } from './text.ts';
@@ -90,7 +92,11 @@ export type Film = z.infer<typeof filmSchema>;
 
 const titleSchema = textSchema.trim().min(1).max(FilmLimit.titleMaxLength);
 const descriptionSchema = textSchema.trim().max(FilmLimit.descriptionMaxLength);
-const priceSchema = numberOrTextAtMost(InputBounds.maxAmountUnits);
+/** A price in currency units, as ticket tiers take it ("4.99" or 4.99; at most two decimals). */
+const priceSchema = validatedSchema(numberOrTextAtMost(InputBounds.maxAmountUnits), (value) => {
+  const price = parsePriceUnits(value);
+  return price === undefined ? fail('invalidPrice') : pass(price);
+});
 
 const subCategoryOnlyWhereListed = (film: {
   category?: FilmCategory;
