@@ -42,10 +42,12 @@ import { createCallPresence, createCallsModule } from './features/calls/index.ts
 import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
+import { awaitingUploadOf, createFilmsModule, type FilmMediaPort } from './features/films/index.ts';
+import { ApiError } from './platform/http/apiError.ts';
 
-import type { Limelight, LimelightClocks } from './limelightHandle.ts';
+import type { Limelight, LimelightClocks, LimelightSubstitutes } from './limelightHandle.ts';
 
-export type { Limelight, LimelightClocks } from './limelightHandle.ts';
+export type { Limelight, LimelightClocks, LimelightSubstitutes } from './limelightHandle.ts';
 
 const version = '0.1.0';
 
@@ -57,6 +59,7 @@ export async function createLimelight(
   config: Config,
   logger?: Logger,
   clocks: LimelightClocks = {},
+  substitutes: LimelightSubstitutes = {},
 ): Promise<Limelight> {
   const { clock = () => new Date(), tokenClock = () => new Date(), socketClock = Date.now } = clocks;
   const log = logger ?? createLogger(config.logLevel);
@@ -261,6 +264,21 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
+  // wired to filmMedia at merge: until then no film has a video, so none is ready to play.
+  const placeholderFilmMedia: FilmMediaPort = {
+    mediaOf: async (filmIds) => new Map(filmIds.map((filmId) => [filmId, awaitingUploadOf(filmId)])),
+    playbackGrant: async () => {
+      throw new ApiError('FilmNotReady');
+    },
+    removeMedia: async () => {},
+    hasVideo: async () => false,
+  };
+  const films = createFilmsModule({
+    ...parts,
+    signedFiles: files.signedFiles,
+    events,
+    filmMedia: substitutes.filmMedia ?? placeholderFilmMedia,
+  });
 
   const app = await createHttpApp({
     logger: log,
@@ -316,6 +334,7 @@ export async function createLimelight(
     friends.module,
     meet.module,
     support.module,
+    films.module,
     liveState.module,
     files.module,
     stageRecordings.module,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthService } from './features/auth/index.ts';
+import type { FilmMediaPort } from './features/films/index.ts';
 import type { AccountAuthCache } from './platform/auth/accountAuthCache.ts';
 import type { Database } from './platform/db/schema.ts';
 import type { HttpApp } from './platform/http/httpApp.ts';
@@ -65,4 +66,12 @@ export interface LimelightClocks {
   tokenClock?: () => Date;
   /** The sockets' time in epoch ms (frame budgets, idle sockets); a test moves it to refill a budget. */
   socketClock?: () => number;
+}
+
+/**
+ * Parts a test puts in place of the platform's own: the film media feature (upload, transcode, HLS) is
+ * replaced by a fake that a test sets to ready, so that film tests need no ffmpeg.
+ */
+export interface LimelightSubstitutes {
+  filmMedia?: FilmMediaPort;
 }

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { readConfig, type Config } from '../src/platform/config.ts';
-import { createLimelight, type Limelight, type LimelightClocks } from '../src/limelight.ts';
+import {
+  createLimelight,
+  type Limelight,
+  type LimelightClocks,
+  type LimelightSubstitutes,
+} from '../src/limelight.ts';
 import { ApiClient } from './apiClient.ts';
 
 export interface TestServer {
@@ -22,6 +27,7 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   clocks: LimelightClocks = {},
+  substitutes: LimelightSubstitutes = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'limelight-test-'));
   const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -47,6 +53,7 @@ export async function startTestServer(
     config,
     pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clocks,
+    substitutes,
   );
   const url = await limelight.listen();
   return {

@@ -185,6 +185,12 @@ export const codeCatalogue = {
   RecordingStopped: entry(32011, 'This recording has already stopped.', 409),
   RecordingInProgress: entry(32012, 'This recording is still under way.', 409),
   RecordingEditUnavailable: entry(32013, 'Recordings cannot be trimmed on this server.', 500),
+
+  // Films on demand (not shown in the spec; docs/decisions/films.md).
+  FilmNotReady: entry(33000, 'This film is not ready to play yet.', 409),
+  FilmNotPurchased: entry(33001, 'Buy this film to watch it.', 403),
+  FilmSourceUnsupported: entry(33002, 'Upload an MP4, MOV or MKV video of at most 300 MB.', 400),
+  FilmAlreadyUploaded: entry(33003, 'This film already has its video.', 409),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

@@ -79,6 +79,7 @@ export * from './schemas/flags.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './schemas/replays.ts';
+export * from './schemas/films.ts';
 export * from './schemas/recordings.ts';
 export * from './live/roomSync.ts';
 export * from './live/roomPost.ts';

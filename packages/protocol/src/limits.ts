@@ -41,6 +41,8 @@ export const PageSize = {
   syncAssets: 20,
   /** Screen share requests (GET /sync/v2/screen/myList, /publishList): not shown (docs/decisions/media.md). */
   screenShares: 20,
+  /** The film catalogue and film lists: not shown in the spec (docs/decisions/films.md). */
+  films: 24,
 } as const;
 
 /** Notification paging, pop-ups and sound (spec 000 §1, §9). */
@@ -282,6 +284,29 @@ export const UploadLimit = {
   pdfExtensions: ['pdf'],
   /** Shopping item photos (spec 000 §5). */
   shoppingPhotoExtensions: ['jpg', 'jpeg', 'png'],
+} as const;
+
+/**
+ * Films on demand (docs/decisions/films.md): the source is uploaded resumably (tus) to `uploadPath`, at most
+ * the spec's video size (spec 000 §9 "Video 300 MB"), as MP4, MOV or MKV (checked by magic bytes), and
+ * transcoded to an HLS ladder of `ladderHeights` (plus the source's own height when lower) in segments of
+ * `segmentSeconds`. A playback address is signed for `playbackUrlTtlS`.
+ */
+export const FilmLimit = {
+  uploadPath: '/api/films/v1/uploads',
+  maxSourceBytes: UploadLimit.videoMaxBytes,
+  sourceExtensions: ['mp4', 'mov', 'mkv'],
+  ladderHeights: [720, 360],
+  segmentSeconds: 4,
+  playbackUrlTtlS: 6 * 60 * 60,
+  titleMaxLength: 120,
+  descriptionMaxLength: 4000,
+  /** Twelve hours: no film runs longer. */
+  maxRuntimeS: 12 * 60 * 60,
+  /** A failed transcode is tried once more before it is called failed. */
+  transcodeAttempts: 2,
+  /** A WebVTT caption track: text, so 1 MB is hours of dialogue. */
+  captionMaxBytes: 1_000_000,
 } as const;
 
 /** Donations $1 to $99,999, quick amounts $5, $10, $15, $20, in cents (spec 000 §9, spec 001 §5, §9). */

@@ -186,6 +186,11 @@ export const Messages = {
   recordingChunkTooLarge: 'A recording chunk is too large',
   recordingTimestampInvalid: 'X-Timestamp must be the milliseconds since the recording began',
   recordingTrimInvalid: 'The trim must keep part of the recording',
+  // Films on demand (docs/decisions/films.md).
+  filmSubCategoryInvalid: 'Only Canadian and international films have a sub-category',
+  filmCaptionMissing: 'Choose a WebVTT caption file',
+  filmCaptionTooLarge: 'A caption file is at most 1 MB',
+  filmCaptionNotWebVtt: 'Captions must be a WebVTT file (it starts with WEBVTT)',
 } as const;
 
 /** The key of one message, for i18n lookups. */

@@ -5,6 +5,7 @@ import {
 import { uploadAnswerSchema, uploadFieldsSchema } from '../schemas/events.ts';
 import { InvitationRate } from '../limits.ts';
 import { defineCall } from './call.ts';
+import { transcodeCall } from './films.calls.ts';
 import { eventEditorCodes, eventHiddenCodes } from './events.calls.ts';
 
 /** spec 000 §7 common: uploads of event media and e-mail invitations. */
@@ -33,4 +34,5 @@ export const commonCalls = {
     rateLimitBy: 'sender',
     summary: "Mails the event's address to each e-mail, as an invitation or a reminder.",
   }),
+  transcode: transcodeCall,
 } as const;

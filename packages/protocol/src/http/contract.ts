@@ -17,6 +17,7 @@ import { meetCalls } from './meet.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { paymentsCalls } from './payments.calls.ts';
+import { filmsCalls } from './films.calls.ts';
 import { recordingsCalls } from './recordings.calls.ts';
 import { rolesCalls } from './roles.calls.ts';
 import { replaysCalls } from './replays.calls.ts';
@@ -50,6 +51,7 @@ export const httpContract = {
   notifications: notificationsCalls,
   passport: passportCalls,
   payments: paymentsCalls,
+  films: filmsCalls,
   recordings: recordingsCalls,
   roles: rolesCalls,
   replays: replaysCalls,

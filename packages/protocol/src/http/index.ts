@@ -21,6 +21,7 @@ export { meetCalls } from './meet.calls.ts';
 export { notificationsCalls } from './notifications.calls.ts';
 export { passportCalls, secretCheckRateLimitPerMinute } from './passport.calls.ts';
 export { paymentsCalls } from './payments.calls.ts';
+export { filmsCalls } from './films.calls.ts';
 export { recordingsCalls } from './recordings.calls.ts';
 export { replaysCalls } from './replays.calls.ts';
 export { rolesCalls } from './roles.calls.ts';

@@ -85,7 +85,7 @@ const addedCommands: Record<AppKey, string[]> = {
   [AppKey.Room]: ['roomSettingUpdated', 'error'],
   [AppKey.Chat]: ['removeAllMessages', 'slowMode', 'question', 'error'],
   [AppKey.Sync]: ['error'],
-  [AppKey.SelfService]: ['error'],
+  [AppKey.SelfService]: ['filmTranscode', 'error'],
   [AppKey.Flag]: ['error'],
   [AppKey.Cast]: [
     'screenShareRequest',

@@ -12,9 +12,21 @@ const invited = {
   from: person,
 };
 
+const transcoding = {
+  filmId: eventId,
+  state: 'transcoding',
+  percent: 40,
+  error: null,
+  heights: [],
+  runtimeS: 10,
+};
+
 const samples: CommandSamples<typeof AppKey.SelfService> = {
   roleInvited: { toClient: { valid: invited, invalid: { ...invited, roles: ['king'] }, field: 'roles.0' } },
   shouldUpdateRoleList: { toClient: { valid: { eventId }, invalid: {}, field: 'eventId' } },
+  filmTranscode: {
+    toClient: { valid: transcoding, invalid: { ...transcoding, percent: 101 }, field: 'percent' },
+  },
 };
 
 describe('cya_self_service', () => describeCommandSamples(AppKey.SelfService, samples));

@@ -98,6 +98,11 @@ export function createEventPartsRepo(db: Kysely<Database>) {
       });
     },
 
+    /** Sets the price of every tier of an event, sold ones included (their tickets keep what was paid). */
+    async setTierPrices(eventId: string, priceCents: number): Promise<void> {
+      await db.updateTable('eventTiers').set({ priceCents }).where('eventId', '=', eventId).execute();
+    },
+
     /** Per event: the lowest tier price, whether every tier is sold out, and how many tiers there are. */
     async tierSummaries(eventIds: readonly string[]): Promise<Map<string, TierSummary>> {
       if (eventIds.length === 0) return new Map();

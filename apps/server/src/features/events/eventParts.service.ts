@@ -67,6 +67,17 @@ export function createEventPartsService(deps: EventPartsServiceDeps) {
       return tierView(created);
     },
 
+    /**
+     * The one price of an on-demand event (a film, docs/decisions/films.md): every tier sells at it from
+     * now on, and the type follows (Free at 0, Paid otherwise). Editors only.
+     */
+    async setOnDemandPrice(caller: Caller, eventRef: string, price: number): Promise<void> {
+      const eventId = await editable(caller, eventRef);
+      const priceCents = Math.round(price * 100);
+      await repo.setTierPrices(eventId, priceCents);
+      await repo.updateEvent(eventId, { type: priceCents > 0 ? 'Paid' : 'Free' });
+    },
+
     /** Deletes a tier; one with sold tickets stays (4009), since tickets point at it. */
     async deleteTier(caller: Caller, eventRef: string, tierId: string): Promise<PartDeletedAnswer> {
       const outcome = await repo.deleteTier(await editable(caller, eventRef), tierId);

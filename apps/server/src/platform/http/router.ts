@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { HttpApp } from './httpApp.ts';
 import type { z } from 'zod';
@@ -24,12 +24,25 @@ export type AuthLevel = CallAuth;
 
 type CallerFor<A extends AuthLevel> = A extends 'none' ? null : A extends 'optional' ? Caller | null : Caller;
 
+/**
+ * A cookie a handler sets on its answer. It is always HttpOnly and SameSite=Lax (no script reads it, no
+ * other site's request carries it), Secure over HTTPS; `value` is sent URL-encoded.
+ */
+export interface ReplyCookie {
+  name: string;
+  value: string;
+  path: string;
+  maxAgeS: number;
+}
+
 export interface RouteInput<A extends AuthLevel, Q, B, P> {
   caller: CallerFor<A>;
   query: Q;
   body: B;
   params: P;
   request: FastifyRequest;
+  /** Sets a cookie on the answer (a film's playback grant); the only part of the reply a handler reaches. */
+  setCookie: (cookie: ReplyCookie) => void;
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -72,6 +85,7 @@ export interface RegisteredRoute {
 export type CallHandlerInput<C extends HttpCall> = ParsedCallInput<C> & {
   caller: CallerFor<C['auth']>;
   request: FastifyRequest;
+  setCookie: (cookie: ReplyCookie) => void;
 };
 
 /** A contract call's handler: the answer's data (its schema's input), or the file of a file call. */
@@ -159,6 +173,7 @@ export class ApiRouter {
         body: undefined,
         params: parseWith<P>(options.params, request.params),
         request,
+        setCookie: cookieSetterOf(request, reply),
       });
       reply
         .type(file.contentType)
@@ -210,13 +225,14 @@ export class ApiRouter {
         const caller = await callerOf(request)(request.headers.authorization).catch(() => undefined);
         return caller ? `sender:${caller.userId}` : request.ip;
       }),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const input: RouteInput<A, Infer<Q>, Infer<B>, Infer<P>> = {
           caller: await callerFor(options.auth, callerOf(request), request.headers.authorization),
           query: parseWith<Q>(options.query, request.query),
           body: parseWith<B>(options.body, request.body ?? {}),
           params: parseWith<P>(options.params, request.params),
           request,
+          setCookie: cookieSetterOf(request, reply),
         };
         return ok(await handler(input));
       },
@@ -299,6 +315,27 @@ async function callerFor(
   const caller = await resolveCaller(authorization);
   if (auth === 'member' && caller.kind !== 'member') throw new ApiError('LoginRequired');
   return caller;
+}
+
+// RFC 6265 cookie-name (a token) and a path without separators of the header.
+const cookieNamePattern = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const cookiePathPattern = /^\/[^;\s]*$/;
+
+/** Sets cookies on one reply (`Set-Cookie`, one header per cookie; Fastify keeps them all). */
+function cookieSetterOf(request: FastifyRequest, reply: FastifyReply): (cookie: ReplyCookie) => void {
+  return (cookie) => {
+    if (!cookieNamePattern.test(cookie.name) || !cookiePathPattern.test(cookie.path))
+      throw new Error(`Cookie ${cookie.name} (path ${cookie.path}) cannot be sent`);
+    const attributes = [
+      `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+      `Path=${cookie.path}`,
+      `Max-Age=${Math.max(0, Math.floor(cookie.maxAgeS))}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(request.protocol === 'https' ? ['Secure'] : []),
+    ];
+    reply.header('Set-Cookie', attributes.join('; '));
+  };
 }
 
 /** Parses a request part with its schema; a ZodError becomes 4000 in the error handler. */

@@ -47,6 +47,7 @@ const contentTypesByExtension: Record<string, string> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  vtt: 'text/vtt',
 };
 
 /** The content type a key's extension stands for; storage serves files with it. */
