@@ -1,3 +1,4 @@
+import type { Envelope } from '@limelight/protocol';
 import { filmsCalls } from '@limelight/protocol/http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -18,7 +19,7 @@ const cataloguePath = filmsCalls.catalogue.path;
 
 function renderCatalogue(
   address = '/movies',
-  answer = filmPage([
+  answer: Envelope<unknown> = filmPage([
     sampleFilm(),
     sampleFilm({ filmId: 'film-2', title: 'Open Sea', price: 0, rating: 'G' }),
   ]),

@@ -60,6 +60,12 @@ export async function startFilmUpload(
       if (token) request.setHeader('Authorization', `Bearer ${token}`);
       request.setHeader(Api.clientHeaderName, Api.clientHeader);
     },
+    // A resumed upload says where the server stopped (HEAD's Upload-Offset) before its first chunk goes.
+    onAfterResponse: (request, response) => {
+      const offset = Number(response.getHeader('Upload-Offset'));
+      if (request.getMethod() === 'HEAD' && Number.isFinite(offset) && file.size > 0)
+        callbacks.onProgress(offset / file.size);
+    },
     onProgress: (sent, total) => callbacks.onProgress(total > 0 ? sent / total : 0),
     onSuccess: () => callbacks.onSuccess(),
     onError: (error) => callbacks.onError(error),
