@@ -1,6 +1,6 @@
 import type { Film, FilmPlayback } from '@limelight/protocol';
 import { Captions, Keyboard } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
@@ -55,6 +55,7 @@ interface FilmPlayerProps {
  */
 export function FilmPlayer({ film, playback }: FilmPlayerProps) {
   const { t } = useTranslation();
+  const keysId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<HlsPlayback | null>(null);
@@ -101,7 +102,7 @@ export function FilmPlayer({ film, playback }: FilmPlayerProps) {
         ref={frameRef}
         role="group"
         aria-label={t('films.player.label', { title: film.title })}
-        aria-describedby="film-player-keys"
+        aria-describedby={keysId}
         tabIndex={0}
         onKeyDown={onKeyDown}
         className={joinClassNames('overflow-hidden rounded-lg bg-black', focusRingClassName)}
@@ -152,7 +153,7 @@ export function FilmPlayer({ film, playback }: FilmPlayerProps) {
             {t('films.player.captions')}
           </Button>
         )}
-        <p id="film-player-keys" className="flex items-center gap-2 text-sm text-fg-muted">
+        <p id={keysId} className="flex items-center gap-2 text-sm text-fg-muted">
           <Keyboard className="size-4 shrink-0" aria-hidden="true" />
           {t('films.player.keys')}
         </p>
