@@ -21,17 +21,9 @@ export const routeAliases: Readonly<Record<string, string>> = {
   '/fp': '/popup',
 };
 
-/** Public pages that a later issue builds; until then each shows its title and "Page in progress". */
-const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['movie/:id/play', 'moviePlay'],
-];
-
 /** The "auth" pages of the route table, placeholders until their issues. */
 const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['movies', 'movies'],
-  ['movielist', 'movieList'],
   ['analytics/:tab?', 'analytics'],
-  ['myMovies/:id?', 'myMovies'],
 ];
 
 function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
@@ -51,6 +43,8 @@ function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteOb
 
 /** The three recordings pages share one chunk and one import here (the first load carries each import's list). */
 const recordingPages = () => import('../features/recordings/pages.ts');
+/** The four film pages share one chunk (issue 24, docs/decisions/films-web.md). */
+const filmPages = () => import('../features/films/pages.ts');
 // Both replay pages, from one import: the first load's preload map lists their chunks once.
 const loadReplayPages = () => import('../features/replays/ReplayPages.tsx');
 
@@ -90,6 +84,8 @@ const publicEventPages: RouteObject[] = [
   ),
   // spec 001 §2 /replay/:channelSlug/:id/play (public): an event's replay (docs/decisions/replays-web.md).
   lazyPage('replay/:channelSlug/:id/play', async () => (await loadReplayPages()).ReplayPlayPage),
+  // spec 000 §2 /movie/:id/play (public): a film's player, or its detail and Buy button (issue 24).
+  lazyPage('movie/:id/play', async () => (await filmPages()).FilmPlayPage),
   // spec 000 §2 /pass/:id (public): an entry pass, shown to whoever has its link.
   lazyPage('pass/:id', async () => (await import('../features/commerce/PassPage.tsx')).PassPage),
   // spec 000 §2 /contact, /contact/success (public): a message to the operators (features/support).
@@ -143,6 +139,10 @@ const memberEventPages: RouteObject[] = [
   lazyPage('myrecordings', async () => (await recordingPages()).MyRecordingsPage),
   lazyPage('viewrecordings/:type/:id', async () => (await recordingPages()).ViewRecordingPage),
   lazyPage('recording/:id/edit', async () => (await recordingPages()).RecordingEditPage),
+  // Films on demand (issue 24): the festival catalogue, the member's own films, and those bought or uploaded.
+  lazyPage('movies', async () => (await filmPages()).MoviesPage),
+  lazyPage('movielist', async () => (await filmPages()).MovieListPage),
+  lazyPage('myMovies/:id?', async () => (await filmPages()).MyMoviesPage),
   lazyPage('myPasses', async () => (await import('../features/commerce/MyPassesPage.tsx')).MyPassesPage),
   lazyPage(
     'myDonations',
@@ -266,7 +266,6 @@ export const appRoutes: RouteObject[] = [
               },
               ...publicEventPages,
               ...publicStorePages,
-              ...publicPlaceholderPages.map(placeholderRoute),
               {
                 Component: RequireMember,
                 children: [

@@ -30,7 +30,7 @@ const logInAsMember = () =>
 
 beforeAll(async () => {
   await initI18n('en');
-  await loadLazyRoutes(appRoutes, '/myPurchases', '/movielist', '/', '/events', '/login');
+  await loadLazyRoutes(appRoutes, '/myPurchases', '/analytics', '/', '/events', '/login');
 });
 
 // Reset before each test: while the previous app is still mounted, a logout would reopen the login dialog.
@@ -52,8 +52,8 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
 
   it('shows the page to a member, the friends panel closed until they open it', async () => {
     logInAsMember();
-    renderApp('/movielist');
-    expect(await screen.findByRole('heading', { name: 'Film festival catalogue' })).toBeTruthy();
+    renderApp('/analytics');
+    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText('Page in progress')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();
@@ -63,7 +63,7 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
 describe('the friends panel on a wide screen (issue 15)', () => {
   it('opens from the header and remembers the choice', async () => {
     logInAsMember();
-    renderApp('/movielist');
+    renderApp('/analytics');
     const toggle = await screen.findByRole('button', { name: 'Show friends panel' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);

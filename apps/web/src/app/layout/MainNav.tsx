@@ -8,7 +8,8 @@ type NavLabelKey = 'myEvents' | 'tickets' | 'movies' | 'passes' | 'donations' | 
 const mainNavEntries: ReadonlyArray<readonly [to: string, labelKey: NavLabelKey]> = [
   ['/myevent', 'myEvents'],
   ['/myPurchases', 'tickets'],
-  ['/myMovies', 'movies'],
+  // The festival catalogue (spec 000 §1); its page links to My movies and to the member's uploads.
+  ['/movies', 'movies'],
   ['/myPasses', 'passes'],
   ['/myDonations', 'donations'],
   // The store's own page (docs/decisions/store.md): the cart, the member's store and store orders.

@@ -1,6 +1,6 @@
 import { ResponseCode, type ChannelAboutAnswer } from '@limelight/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { Film, Search, ShoppingBag, Tv } from 'lucide-react';
+import { Search, ShoppingBag, Tv } from 'lucide-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { ChannelFilms } from '../films/index.ts';
 import { ChannelReplays } from '../replays/index.ts';
 import { profilePathOf } from '../users/index.ts';
 import { channelAboutQuery } from './channelQueries.ts';
@@ -71,11 +72,6 @@ function About({ about }: { about: ChannelAboutAnswer }) {
   );
 }
 
-const laterTabs = {
-  films: { icon: Film, key: 'channel.later.films' },
-  purchases: { icon: ShoppingBag, key: 'channel.later.purchases' },
-} as const;
-
 function ChannelTabs({ about, tab }: { about: ChannelAboutAnswer; tab: ChannelTab }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
@@ -111,19 +107,17 @@ function ChannelTabs({ about, tab }: { about: ChannelAboutAnswer; tab: ChannelTa
       <TabsContent value="replays">
         <ChannelReplays channelSlug={slug} />
       </TabsContent>
-      {(['films', 'purchases'] as const).map((name) => {
-        const { icon: Icon, key } = laterTabs[name];
-        return (
-          <TabsContent key={name} value={name}>
-            <EmptyState
-              headingLevel="h2"
-              icon={<Icon className="size-6" />}
-              title={t(`channel.tab.${name}`)}
-              description={t(key)}
-            />
-          </TabsContent>
-        );
-      })}
+      <TabsContent value="films">
+        <ChannelFilms userId={about.channelId} />
+      </TabsContent>
+      <TabsContent value="purchases">
+        <EmptyState
+          headingLevel="h2"
+          icon={<ShoppingBag className="size-6" />}
+          title={t('channel.tab.purchases')}
+          description={t('channel.later.purchases')}
+        />
+      </TabsContent>
     </Tabs>
   );
 }

@@ -6,10 +6,14 @@ import { useDialogStore } from '../../lib/dialogs/index.ts';
 import { isMember, useSessionStore } from '../../lib/session/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { eventPriceText } from '../../lib/eventDisplay/index.ts';
+import type { PurchasedFilm } from './BuyFilmDialog.tsx';
 
 // The dialogs (card form included) load when first opened, not with the event page.
 const BuyTicketDialog = lazy(async () => ({
   default: (await import('./BuyTicketDialog.tsx')).BuyTicketDialog,
+}));
+const BuyFilmDialog = lazy(async () => ({
+  default: (await import('./BuyFilmDialog.tsx')).BuyFilmDialog,
 }));
 const DonateDialog = lazy(async () => ({ default: (await import('./DonateDialog.tsx')).DonateDialog }));
 
@@ -56,6 +60,23 @@ export function BuyTicketButton({ event, price, onBought }: EventProps & { onBou
         </>
       }
       renderDialog={(onClose) => <BuyTicketDialog event={event} onClose={onClose} onBought={onBought} />}
+    />
+  );
+}
+
+/** A film's Buy button (spec 000 §1 "buy films") opening its purchase dialog; `onBought` once it closes bought. */
+export function BuyFilmButton({ film, onBought }: { film: PurchasedFilm; onBought?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <PaymentDialogButton
+      variant="primary"
+      label={
+        <>
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {t('commerce.buyFilm.button', { price: eventPriceText(film.price, t) })}
+        </>
+      }
+      renderDialog={(onClose) => <BuyFilmDialog film={film} onClose={onClose} onBought={onBought} />}
     />
   );
 }

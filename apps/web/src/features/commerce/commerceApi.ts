@@ -7,6 +7,7 @@ import type {
   EditTicketRequest,
   InventoryDeleted,
   InventoryView,
+  MovieByStripeRequest,
   DonateByCustomerRequest,
   DonateByTokenRequest,
   Donation,
@@ -42,6 +43,11 @@ export function createCardToken(card: TestCardTokenRequest): Promise<Envelope<Te
 /** Buys tickets with a card token; the whole envelope, for the purchase codes of spec 000 §8. */
 export function purchaseWithCard(request: PurchaseRequest): Promise<Envelope<Order>> {
   return api.call(commerceCalls.stripe, { body: request });
+}
+
+/** spec 000 §7 movieByStripe: buys a film (an on-demand event) at its price; the whole envelope. */
+export function buyFilmWithCard(request: MovieByStripeRequest): Promise<Envelope<Order>> {
+  return api.call(commerceCalls.movieByStripe, { body: request });
 }
 
 /** Checks a coupon code for an event; the whole envelope (15006 for an invalid code). */

@@ -14,3 +14,5 @@ export { SharedContentAt } from './content/SharedContentAt.tsx';
 // The chat's message list and the refusal toast, which a replay's read-only chat and its timeline use.
 export { ChatMessageList } from './chat/ChatMessageList.tsx';
 export { toastRefusal } from './toastRefusal.ts';
+// A YouTube address's video id, for the film trailers' embeds.
+export { youtubeIdOf } from './content/contentApps.ts';

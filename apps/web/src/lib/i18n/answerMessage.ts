@@ -20,6 +20,9 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
   [ResponseCode.Forbidden]: 'answers.forbidden',
   [ResponseCode.MeetDateOfBirthRequired]: 'answers.meetDateOfBirthRequired',
   [ResponseCode.MeetChatLocked]: 'answers.meetChatLocked',
+  [ResponseCode.FilmNotReady]: 'answers.filmNotReady',
+  [ResponseCode.FilmNotPurchased]: 'answers.filmNotPurchased',
+  [ResponseCode.FilmSourceUnsupported]: 'answers.filmSourceUnsupported',
 };
 
 // Built on first use, so that importing this module costs nothing until an answer needs translating.
