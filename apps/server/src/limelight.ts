@@ -42,6 +42,7 @@ import { createCallPresence, createCallsModule } from './features/calls/index.ts
 import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
+import { createFilmMediaModule } from './features/filmMedia/index.ts';
 
 import type { Limelight, LimelightClocks } from './limelightHandle.ts';
 
@@ -261,6 +262,13 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
+  const filmMedia = createFilmMediaModule({
+    ...parts,
+    resolveCaller,
+    // wired to films at merge: the films feature answers who may upload and who created a film.
+    mayUpload: () => Promise.resolve(false),
+    isCreator: () => Promise.resolve(false),
+  });
 
   const app = await createHttpApp({
     logger: log,
@@ -316,6 +324,7 @@ export async function createLimelight(
     friends.module,
     meet.module,
     support.module,
+    filmMedia.module,
     liveState.module,
     files.module,
     stageRecordings.module,

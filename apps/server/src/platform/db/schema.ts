@@ -2,6 +2,7 @@ import type { AuthTables } from './tables/auth.ts';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
+import type { FilmMediaTables } from './tables/filmMedia.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { MeetTables } from './tables/meet.ts';
@@ -22,6 +23,7 @@ export type * from './tables/auth.ts';
 export type * from './tables/commerce.ts';
 export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
+export type * from './tables/filmMedia.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
 export type * from './tables/meet.ts';
@@ -59,4 +61,5 @@ export interface Database
     ReplayTables,
     RecordingTables,
     StageRecordingTables,
-    SupportTables {}
+    SupportTables,
+    FilmMediaTables {}
