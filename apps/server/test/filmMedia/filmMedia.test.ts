@@ -253,6 +253,22 @@ describe('refused uploads', () => {
     expect((await mediaOf(filmId)).state).toBe('awaitingUpload');
   });
 
+  it(`past ${FilmLimit.uploadsInProgressPerUser} unfinished uploads of one member: 3000 until one ends`, async () => {
+    const member = randomUUID();
+    const answers = [];
+    for (let i = 0; i <= FilmLimit.uploadsInProgressPerUser; i += 1) {
+      const filmId = randomUUID();
+      films.set(filmId, member);
+      answers.push(await createUpload(member, filmId, clip.length));
+    }
+    const refused = answers.at(-1);
+    expect(answers.slice(0, -1).map((answer) => answer.status)).toEqual(
+      Array(FilmLimit.uploadsInProgressPerUser).fill(201),
+    );
+    expect(refused?.status).toBe(429);
+    expect(refused && (await codeOf(refused))).toBe(ResponseCode.TryAgainLater);
+  });
+
   it('that is not a video by its first bytes: 33002, and the film waits for its video again', async () => {
     const filmId = randomUUID();
     films.set(filmId, creator);
