@@ -309,6 +309,20 @@ describe('a transcode that fails is tried once more, then failed with ffmpeg’s
     expect((await call(creator, filmId)).body.data.state).toBe('queued');
     expect(await server.filmMedia.runTranscodes()).toBe(1);
     expect((await mediaOf(filmId)).state).toBe('queued');
+    expect(await server.filmMedia.runTranscodes()).toBe(1);
+    expect((await mediaOf(filmId)).state).toBe('failed');
+
+    // A failed film may be uploaded again; a new upload that is no video leaves it failed, with the reason.
+    const text = Buffer.from('still not a film');
+    const created = await createUpload(creator, filmId, text.length);
+    expect(created.status).toBe(201);
+    expect((await mediaOf(filmId)).state).toBe('uploading');
+    const refused = await patch(creator, created.headers.get('Location') ?? '', 0, text);
+    expect(await codeOf(refused)).toBe(ResponseCode.FilmSourceUnsupported);
+    expect(await mediaOf(filmId)).toMatchObject({
+      state: 'failed',
+      error: 'Upload an MP4, MOV or MKV video of at most 300 MB.',
+    });
   });
 
   it('a film that was never uploaded reports that it waits for its video', async () => {

@@ -67,13 +67,22 @@ export function createFilmMediaRepo(db: Kysely<Database>) {
       return started !== undefined;
     },
 
-    /** Forgets an upload refused at its end: the film waits for a video again. */
-    async dropUpload(filmId: string): Promise<void> {
+    /**
+     * Forgets an upload refused at its end: the film waits for a video again, or, when it replaced the
+     * source of a failed transcode, is failed again with `reason` (that source is kept for a restart).
+     */
+    async dropUpload(filmId: string, reason: string, now: Date): Promise<void> {
       await db
         .deleteFrom('filmMedia')
         .where('filmId', '=', filmId)
         .where('state', '=', 'uploading')
         .where('sourceKey', 'is', null)
+        .execute();
+      await db
+        .updateTable('filmMedia')
+        .set({ state: 'failed', percent: 0, error: reason, updatedAt: now })
+        .where('filmId', '=', filmId)
+        .where('state', '=', 'uploading')
         .execute();
     },
 

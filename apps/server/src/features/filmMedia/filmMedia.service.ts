@@ -167,8 +167,9 @@ export function createFilmMediaService(deps: FilmMediaServiceDeps) {
     async finishUpload(filmId: string, file: string): Promise<FilmMedia> {
       const format = sourceFormatOf(await readHead(file));
       if (!format) {
-        await repo.dropUpload(filmId);
-        throw new ApiError('FilmSourceUnsupported');
+        const refusal = new ApiError('FilmSourceUnsupported');
+        await repo.dropUpload(filmId, refusal.message, deps.now());
+        throw refusal;
       }
       const previous = await repo.find(filmId);
       const sourceKey = await files.storeSource(filmId, file, format);

@@ -76,7 +76,14 @@ function run(tool: string, args: string[], onStdoutLine?: (line: string) => void
     });
     // Only the tail is kept: a long transcode writes a lot.
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-8192)));
-    child.on('error', (error) => reject(new MediaToolFailed(tool, error.message)));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new MediaToolFailed(
+          tool,
+          error.code === 'ENOENT' ? `${tool} is not installed on this server.` : error.message,
+        ),
+      ),
+    );
     child.on('close', (code) => {
       if (code === 0) return resolve(stdout);
       const lines = stderr.trim().split('\n').slice(-keptStderrLines).join('\n');

@@ -62,6 +62,8 @@ export function createFilmUploads(deps: {
     path: FilmLimit.uploadPath,
     datastore,
     relativeLocation: true,
+    // Same origin only, like the rest of the API: no CORS headers for other sites' pages.
+    allowedOrigins: () => false,
     maxSize: FilmLimit.maxSourceBytes,
     postReceiveInterval: 1000,
     async onIncomingRequest(req, uploadId) {
