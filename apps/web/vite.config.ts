@@ -23,6 +23,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': devServerTarget,
+      // Films' playlists and segments (docs/decisions/films-media.md).
+      '/media': devServerTarget,
       '/ws': { target: devServerTarget, ws: true },
     },
   },

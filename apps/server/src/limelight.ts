@@ -42,8 +42,8 @@ import { createCallPresence, createCallsModule } from './features/calls/index.ts
 import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
-import { awaitingUploadOf, createFilmsModule, type FilmMediaPort } from './features/films/index.ts';
-import { ApiError } from './platform/http/apiError.ts';
+import { createFilmCreators, createFilmsModule } from './features/films/index.ts';
+import { createFilmMediaModule } from './features/filmMedia/index.ts';
 
 import type { Limelight, LimelightClocks, LimelightSubstitutes } from './limelightHandle.ts';
 
@@ -264,20 +264,19 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
-  // wired to filmMedia at merge: until then no film has a video, so none is ready to play.
-  const placeholderFilmMedia: FilmMediaPort = {
-    mediaOf: async (filmIds) => new Map(filmIds.map((filmId) => [filmId, awaitingUploadOf(filmId)])),
-    playbackGrant: async () => {
-      throw new ApiError('FilmNotReady');
-    },
-    removeMedia: async () => {},
-    hasVideo: async () => false,
-  };
+  // Who created a film (the films table alone), then the media that asks it, then the films that show it.
+  const filmCreators = createFilmCreators(parts.db);
+  const filmMedia = createFilmMediaModule({
+    ...parts,
+    resolveCaller,
+    mayUpload: filmCreators.isCreator,
+    isCreator: filmCreators.isCreator,
+  });
   const films = createFilmsModule({
     ...parts,
     signedFiles: files.signedFiles,
     events,
-    filmMedia: substitutes.filmMedia ?? placeholderFilmMedia,
+    filmMedia: substitutes.filmMedia ?? filmMedia,
   });
 
   const app = await createHttpApp({
@@ -335,6 +334,7 @@ export async function createLimelight(
     meet.module,
     support.module,
     films.module,
+    filmMedia.module,
     liveState.module,
     files.module,
     stageRecordings.module,

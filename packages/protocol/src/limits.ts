@@ -294,6 +294,10 @@ export const UploadLimit = {
  */
 export const FilmLimit = {
   uploadPath: '/api/films/v1/uploads',
+  /** A film's playlists and segments: `${mediaPath}/<filmId>/master.m3u8`, behind its playback cookie. */
+  mediaPath: '/media/films',
+  /** Unfinished uploads one member may have at once (a new one past it is refused until one ends). */
+  uploadsInProgressPerUser: 2,
   maxSourceBytes: UploadLimit.videoMaxBytes,
   sourceExtensions: ['mp4', 'mov', 'mkv'],
   ladderHeights: [720, 360],

@@ -179,9 +179,9 @@ export const filmCaptionFieldsSchema = filmRefSchema.extend({
 });
 
 /**
- * GET /api/films/v1/play: what the player needs. The master playlist's address is signed for this viewer
- * and expires (`expiresAt`); its renditions and segments carry the same signature, so a copied address
- * stops playing once it expires and plays nothing for a film the signer may not watch.
+ * GET /api/films/v1/play: what the player needs. The answer sets an HttpOnly cookie scoped to the film's
+ * media path (`FilmLimit.mediaPath`/<filmId>/), signed for this viewer and film, that expires at `expiresAt`;
+ * the playlists and segments are served only with it, so a copied address plays nothing in another browser.
  */
 export const filmPlaybackSchema = z.object({
   filmId: filmIdSchema,

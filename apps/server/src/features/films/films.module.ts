@@ -23,7 +23,7 @@ export interface FilmsModuleDeps {
 
 /**
  * Films on demand (docs/decisions/films.md): the catalogue, a creator's and a viewer's films, playback
- * grants, progress and captions; for the media feature, who may upload a film's video and who created it.
+ * grants, progress and captions.
  */
 export function createFilmsModule(deps: FilmsModuleDeps) {
   const repo = createFilmsRepo(deps.db);
@@ -47,8 +47,5 @@ export function createFilmsModule(deps: FilmsModuleDeps) {
     name: 'films',
     routes: ({ router }) => registerFilmsRoutes(router, { films, playback }),
   };
-  return { module, mayUpload: films.mayUpload, isCreator: films.isCreator };
+  return { module };
 }
-
-/** What the films module gives the other features (the film media feature). */
-export type FilmsFeature = Omit<ReturnType<typeof createFilmsModule>, 'module'>;

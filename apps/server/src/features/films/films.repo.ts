@@ -163,15 +163,15 @@ export function createFilmsRepo(db: Kysely<Database>) {
     },
 
     /** The id of a film of this creator's, if it is one (not deleted). */
-    async creatorOf(filmId: string): Promise<string | undefined> {
-      const row = await db
+    /** A film's creator and whether it is published; undefined for no film (or a deleted one). */
+    creatorOf(filmId: string) {
+      return db
         .selectFrom('films as f')
         .innerJoin('events as e', 'e.id', 'f.filmId')
-        .select('f.creatorId')
+        .select(['f.creatorId', 'f.published'])
         .where('f.filmId', '=', filmId)
         .where('e.deletedAt', 'is', null)
         .executeTakeFirst();
-      return row?.creatorId;
     },
 
     listCaptions(filmId: string) {

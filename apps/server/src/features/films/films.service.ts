@@ -218,16 +218,6 @@ export function createFilmsService(deps: FilmsServiceDeps) {
           : { kind: 'bought', userId: caller.userId };
       return listOf(scope, caller.userId, query.page, query.pageSize);
     },
-
-    /** For the media feature: the creator may upload the video while the film has none. */
-    async mayUpload(userId: string, filmId: string): Promise<boolean> {
-      return (await repo.creatorOf(filmId)) === userId && !(await media.hasVideo(filmId));
-    },
-
-    /** For the media feature: whether someone created the film (transcode calls, progress pushes). */
-    async isCreator(userId: string, filmId: string): Promise<boolean> {
-      return (await repo.creatorOf(filmId)) === userId;
-    },
   };
 }
 

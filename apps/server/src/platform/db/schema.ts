@@ -3,6 +3,7 @@ import type { CommerceTables } from './tables/commerce.ts';
 import type { EventTables } from './tables/events.ts';
 import type { PlatformTables } from './tables/platform.ts';
 import type { FilmTables } from './tables/films.ts';
+import type { FilmMediaTables } from './tables/filmMedia.ts';
 import type { FlagTables } from './tables/flags.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { MeetTables } from './tables/meet.ts';
@@ -24,6 +25,7 @@ export type * from './tables/commerce.ts';
 export type * from './tables/events.ts';
 export type * from './tables/platform.ts';
 export type * from './tables/films.ts';
+export type * from './tables/filmMedia.ts';
 export type * from './tables/flags.ts';
 export type * from './tables/media.ts';
 export type * from './tables/meet.ts';
@@ -62,4 +64,5 @@ export interface Database
     RecordingTables,
     StageRecordingTables,
     SupportTables,
-    FilmTables {}
+    FilmTables,
+    FilmMediaTables {}

@@ -48,6 +48,10 @@ const contentTypesByExtension: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   vtt: 'text/vtt',
+  mov: 'video/quicktime',
+  mkv: 'video/x-matroska',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
 };
 
 /** The content type a key's extension stands for; storage serves files with it. */

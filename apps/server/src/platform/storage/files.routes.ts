@@ -1,7 +1,7 @@
 import type { HttpApp } from '../http/httpApp.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { FileStorage } from './fileStorage.ts';
-import { parseByteRange } from './byteRange.ts';
+import { sendStoredFile } from './sendStoredFile.ts';
 import { isPrivateFileKey, type SignedFileUrls } from './signedFileUrls.ts';
 
 /**
@@ -17,19 +17,7 @@ export function registerFileRoutes(app: HttpApp, storage: FileStorage, signed: S
     const isPrivate = isPrivateFileKey(key);
     if (isPrivate && !signed.isValid(key, request.query as Record<string, unknown>))
       throw new ApiError('NotFound');
-    const found = await storage.describe(key);
-    if (!found) throw new ApiError('NotFound');
-    reply
-      .header('Cache-Control', isPrivate ? 'private, max-age=3600' : 'public, max-age=31536000, immutable')
-      .header('Accept-Ranges', 'bytes')
-      .type(found.contentType);
-    const range = parseByteRange(request.headers.range, found.sizeBytes);
-    if (range === 'unsatisfiable')
-      return reply.code(416).header('Content-Range', `bytes */${found.sizeBytes}`).send();
-    const file = await storage.read(key, range);
-    if (!file) throw new ApiError('NotFound');
-    if (range)
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${found.sizeBytes}`);
-    return reply.header('Content-Length', file.sizeBytes).send(file.stream);
+    const cacheControl = isPrivate ? 'private, max-age=3600' : 'public, max-age=31536000, immutable';
+    return sendStoredFile(request, reply, storage, key, cacheControl);
   });
 }

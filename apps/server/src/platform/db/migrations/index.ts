@@ -34,6 +34,7 @@ import * as replays from './0035_replays.ts';
 import * as recordings from './0036_recordings.ts';
 import * as contactMessages from './0037_contact_messages.ts';
 import * as films from './0040_films.ts';
+import * as filmMedia from './0041_film_media.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0036_recordings': recordings,
   '0037_contact_messages': contactMessages,
   '0040_films': films,
+  '0041_film_media': filmMedia,
 };
