@@ -45,8 +45,9 @@ function holdPatches(page: Page, from: number) {
     firstHeld,
     install: () => page.route('**/api/films/v1/uploads/**', handler),
     release: async () => {
-      await page.unroute('**/api/films/v1/uploads/**', handler);
+      // Let the held requests through before the handler goes: unrouting settles what it still holds.
       await Promise.all(held.map((route) => route.continue()));
+      await page.unroute('**/api/films/v1/uploads/**', handler);
     },
   };
 }
@@ -73,7 +74,7 @@ test('a creator uploads (resumed), publishes; a buyer finds, buys and plays; a s
   const upload = page.getByRole('dialog', { name: 'Upload a film' });
   await upload.getByLabel('Title').fill(title);
   await upload.getByLabel('Description').fill('Test pattern and a 440 Hz tone.');
-  await upload.getByLabel('Category').selectOption({ label: 'International' });
+  await upload.getByLabel('Category', { exact: true }).selectOption({ label: 'International' });
   await upload.getByLabel('Sub-category').selectOption({ label: 'Documentary' });
   await upload.getByLabel('Rating', { exact: true }).selectOption('PG');
   await upload.getByLabel('Price (USD)').fill('2.00');
@@ -110,7 +111,7 @@ test('a creator uploads (resumed), publishes; a buyer finds, buys and plays; a s
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await card.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(`${title} is in the catalogue.`)).toBeVisible();
+  await expect(page.getByText(`${title} is in the catalogue.`, { exact: true })).toBeVisible();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
 
   // A buyer finds it under International › Documentary, buys it with the test card and plays it.
