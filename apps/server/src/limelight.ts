@@ -205,14 +205,6 @@ export async function createLimelight(
     personOf: users.personOf,
     viewerOf: live.viewerOf,
   });
-  const flags = createFlagsModule({
-    ...parts,
-    repo: flagsRepo,
-    entryOf: live.entryOf,
-    waitingLine: rooms.waitingLine,
-    endEvent: events.events.endNow,
-    viewerOf: live.viewerOf,
-  });
   const roomSync = createRoomSyncModule({
     ...parts,
     entryOf: live.entryOf,
@@ -258,6 +250,16 @@ export async function createLimelight(
     entryOf: live.entryOf,
     leftStage: media.closeStreamsOf,
     personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
+  // A person blocked from a room leaves its cast (and the stage's streams): the flags come after the cast.
+  const flags = createFlagsModule({
+    ...parts,
+    repo: flagsRepo,
+    entryOf: live.entryOf,
+    waitingLine: rooms.waitingLine,
+    endEvent: events.events.endNow,
+    leaveCast: cast.removeBlocked,
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
