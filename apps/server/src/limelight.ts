@@ -213,6 +213,7 @@ export async function createLimelight(
   });
   const recordings = createRecordingsModule({
     ...parts,
+    signedFiles: files.signedFiles,
     entryOf: live.entryOf,
     setFlag: roomSync.setFlag,
     viewerOf: live.viewerOf,

@@ -140,6 +140,29 @@ describe('downloadRecording/{id}: the file, with range requests', () => {
     expect(past.status).toBe(416);
   });
 
+  it('a ready recording carries a signed address a <video> plays with ranges, no token; a forged one is not found', async () => {
+    const { owner, roomId } = await roomWithOwner();
+    const ready = await recordSample(owner, roomId);
+    expect(ready.url).toMatch(/^\/files\/private\/recordings\/.+\.webm\?expires=\d+&signature=/);
+    const url = ready.url ?? '';
+    const part = await fetch(new URL(url, server.url), { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${ready.sizeBytes}`);
+    expect(
+      Buffer.from(await part.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('1a45dfa3');
+    const listed = dataOf(await calls.mine(owner.userToken)).list[0];
+    expect(listed?.url).toMatch(/signature=/);
+    const forged = await fetch(new URL(url.replace(/signature=[^&]+/, 'signature=forged'), server.url));
+    expect(forged.status).toBe(404);
+    const unsigned = await fetch(new URL(url.split('?')[0] ?? '', server.url));
+    expect(unsigned.status).toBe(404);
+    const underWay = dataOf(await calls.start(owner.userToken, roomId));
+    expect(underWay.url).toBeNull();
+  });
+
   it('a recording under way cannot be downloaded yet (32012)', async () => {
     const { owner, roomId } = await roomWithOwner();
     const { recordingId } = dataOf(await calls.start(owner.userToken, roomId));

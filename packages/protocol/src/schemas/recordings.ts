@@ -39,6 +39,11 @@ export const recordingSchema = z.object({
   /** The cut applied last (trim), from the start of the recording as it was then; null when never trimmed. */
   trimStartMs: countSchema.nullable(),
   trimEndMs: countSchema.nullable(),
+  /**
+   * A ready recording's file at an address the server signed, good for an hour: a <video> plays it with
+   * range requests (no token, no blob); null while it is not ready.
+   */
+  url: textSchema.nullable(),
 });
 export type Recording = z.infer<typeof recordingSchema>;
 

@@ -5,6 +5,7 @@ import { repeatEvery } from '../../platform/jobs/repeat.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import type { SignedFileUrls } from '../../platform/storage/signedFileUrls.ts';
 import type { LiveViewerOf } from '../live/index.ts';
 import { createRecordingFiles } from './recordingFiles.ts';
 import { createRecordingsRepo } from './recordings.repo.ts';
@@ -20,6 +21,7 @@ export interface RecordingsModuleDeps {
   clock: () => Date;
   log: Logger;
   storage: FileStorage;
+  signedFiles: SignedFileUrls;
   entryOf: RecordingsServiceDeps['entryOf'];
   setFlag: RecordingsServiceDeps['setFlag'];
   viewerOf: LiveViewerOf;
@@ -31,6 +33,7 @@ export function createRecordingsModule(deps: RecordingsModuleDeps) {
     repo: createRecordingsRepo(deps.db),
     files: createRecordingFiles(deps.storage),
     storage: deps.storage,
+    signedFiles: deps.signedFiles,
     entryOf: deps.entryOf,
     setFlag: deps.setFlag,
     quotaBytes: deps.config.recordingQuotaBytes,

@@ -12,6 +12,7 @@ import { isRoomModerator, type Caller } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { ByteRange } from '../../platform/storage/byteRange.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { privateFileKey, type SignedFileUrls } from '../../platform/storage/signedFileUrls.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
 import { MediaToolError, type RecordingFiles } from './recordingFiles.ts';
 import type { RecordingRow, RecordingsRepo } from './recordings.repo.ts';
@@ -20,6 +21,8 @@ export interface RecordingsServiceDeps {
   repo: RecordingsRepo;
   files: RecordingFiles;
   storage: FileStorage;
+  /** The signed addresses a recording's file is played at (a <video> sends no token). */
+  signedFiles: SignedFileUrls;
   entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
   /** The room's sync flag (spec 001 §4 "Sync carries … recording"): everyone sees that it records. */
   setFlag: (viewer: LiveViewer, ref: string, flag: SyncFlag, value: boolean) => Promise<unknown>;
@@ -38,11 +41,14 @@ export interface RecordingDownload {
 }
 
 const webm = 'video/webm';
-const fileKeyOf = () => `recordings/${randomUUID()}.webm`;
+/** A recording's files are private: served only at a signed address. */
+const fileKeyOf = () => privateFileKey('recordings', `${randomUUID()}.webm`);
 const chunkKeyOf = (recordingId: string, timestampMs: number) =>
-  `recordings/${recordingId}/chunk-${timestampMs}.webm`;
+  privateFileKey('recordings', `${recordingId}/chunk-${timestampMs}.webm`);
+/** A file's signed address is good this long; the pages read the recording again when it lapses. */
+export const recordingUrlTtlMs = 60 * 60_000;
 
-function recordingOf(row: RecordingRow): Recording {
+function recordingOf(row: RecordingRow, url: string | null): Recording {
   return {
     recordingId: row.id,
     type: row.type,
@@ -55,6 +61,7 @@ function recordingOf(row: RecordingRow): Recording {
     sizeBytes: Number(row.sizeBytes),
     trimStartMs: row.trimStartMs,
     trimEndMs: row.trimEndMs,
+    url,
   };
 }
 
@@ -65,6 +72,15 @@ function recordingOf(row: RecordingRow): Recording {
  */
 export function createRecordingsService(deps: RecordingsServiceDeps) {
   const { repo, files, storage } = deps;
+
+  /** A recording as its owner sees it, with the signed address of its file once ready. */
+  const viewOf = (row: RecordingRow): Recording =>
+    recordingOf(
+      row,
+      row.status === 'ready'
+        ? deps.signedFiles.urlOf(row.storageKey, new Date(deps.now().getTime() + recordingUrlTtlMs))
+        : null,
+    );
 
   async function owned(caller: Caller, recordingId: string): Promise<RecordingRow> {
     const row = await repo.findOwned(caller.userId, recordingId);
@@ -119,7 +135,7 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
         startedAt,
       });
       await deps.setFlag(viewer, entry.roomId, 'recording', true);
-      return recordingOf(row);
+      return viewOf(row);
     },
 
     /**
@@ -158,21 +174,21 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
     /** POST stopRecording: the chunks become one file; the room's flag goes off when nobody else records. */
     async stop(viewer: LiveViewer, recordingId: string): Promise<Recording> {
       const row = await owned(viewer.caller, recordingId);
-      if (row.status === 'ready') return recordingOf(row);
+      if (row.status === 'ready') return viewOf(row);
       const ready = await finalize(row);
       await clearFlagIfUnrecorded(viewer, row.roomId);
-      return recordingOf(ready);
+      return viewOf(ready);
     },
 
     /** GET myRecordings: the caller's recordings, newest first. */
     async listMine(caller: Caller, page: number, pageSize: number): Promise<Page<Recording>> {
       const { rows, total } = await repo.listOwned(caller.userId, page, pageSize);
-      return toPage(rows.map(recordingOf), page, pageSize, total);
+      return toPage(rows.map(viewOf), page, pageSize, total);
     },
 
     /** GET recording: one of the caller's recordings. */
     async detail(caller: Caller, recordingId: string): Promise<Recording> {
-      return recordingOf(await owned(caller, recordingId));
+      return viewOf(await owned(caller, recordingId));
     },
 
     /** GET downloadRecording/{id}: a ready recording's file (4004 for anyone but its owner). */
@@ -196,7 +212,7 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
     /** POST renameRecording. */
     async rename(caller: Caller, recordingId: string, name: string): Promise<Recording> {
       const row = await owned(caller, recordingId);
-      return recordingOf(await repo.update(row.id, { name }));
+      return viewOf(await repo.update(row.id, { name }));
     },
 
     /**
@@ -222,7 +238,7 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
         trimEndMs: origin + end,
       });
       await files.remove([row.storageKey]);
-      return recordingOf(trimmed);
+      return viewOf(trimmed);
     },
 
     /** POST deleteRecording: the recording and its files go; its storage is the owner's again. */
