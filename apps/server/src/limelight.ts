@@ -343,6 +343,7 @@ export async function createLimelight(
     uploads,
     runReminders: notifications.runReminders,
     purgeRecordings: recordings.purgeOfDeletedRooms,
+    recordingsProcessed: recordings.processed,
     stopEndedRecordings: media.stopEndedRecordings,
     removeOrphanRecordings: stageRecordings.removeOrphans,
     apiRoutes: router.routes,

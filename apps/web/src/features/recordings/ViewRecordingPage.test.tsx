@@ -53,7 +53,10 @@ function openPage() {
 beforeAll(async () => {
   await initI18n('en');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('/viewrecordings/:type/:id', () => {
   it('plays the file from its signed address (ranges), never fetching it as a blob', async () => {
@@ -62,5 +65,19 @@ describe('/viewrecordings/:type/:id', () => {
     const video = await screen.findByLabelText('Recording Friday show');
     expect(video.getAttribute('src')).toBe(signedUrl);
     expect(paths.some((path) => path.includes('downloadRecording'))).toBe(false);
+  });
+
+  it('shows a spinner while the server processes it, reads it again, and plays it once ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const paths = serve({ ...recording, status: 'processing', url: null }, recording);
+    openPage();
+    expect(
+      await screen.findByText('Preparing the recording. It plays here as soon as it is ready.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Recording Friday show')).toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    const video = await screen.findByLabelText('Recording Friday show');
+    expect(video.getAttribute('src')).toBe(signedUrl);
+    expect(paths.filter((path) => path === recordingsCalls.recording.path).length).toBe(2);
   });
 });

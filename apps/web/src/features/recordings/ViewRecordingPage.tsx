@@ -22,7 +22,8 @@ export function ViewRecordingPage() {
       <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{title}</h1>
       {recording.isPending && <LoadingState label={t('recordings.loading')} />}
       {recording.isError && <Banner tone="warning">{recordingErrorText(recording.error, t)}</Banner>}
-      {recording.data && !ready && <Banner tone="info">{t('recordings.inProgress')}</Banner>}
+      {recording.data?.status === 'recording' && <Banner tone="info">{t('recordings.inProgress')}</Banner>}
+      {recording.data?.status === 'processing' && <LoadingState label={t('recordings.processing')} />}
       {ready && (
         <>
           {ready.url !== null && (
