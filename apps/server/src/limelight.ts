@@ -233,14 +233,12 @@ export async function createLimelight(
   });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
+  const recordingsDir = path.join(config.dataDir, 'recordings');
   const media = createMediaModule({
     ...parts,
     stageRecordings,
-    sfu: createWeriftSfu({
-      ice: config.media.sfuIce,
-      recordingsDir: path.join(config.dataDir, 'recordings'),
-      log,
-    }),
+    recordingsDir,
+    sfu: createWeriftSfu({ ice: config.media.sfuIce, recordingsDir, log }),
     castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
@@ -343,7 +341,10 @@ export async function createLimelight(
     uploads,
     runReminders: notifications.runReminders,
     purgeRecordings: recordings.purgeOfDeletedRooms,
-    recordingsProcessed: recordings.processed,
+    async recordingsProcessed() {
+      await recordings.processed();
+      await stageRecordings.processed();
+    },
     stopEndedRecordings: media.stopEndedRecordings,
     removeOrphanRecordings: stageRecordings.removeOrphans,
     apiRoutes: router.routes,
