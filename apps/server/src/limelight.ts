@@ -208,14 +208,6 @@ export async function createLimelight(
     personOf: users.personOf,
     viewerOf: live.viewerOf,
   });
-  const flags = createFlagsModule({
-    ...parts,
-    repo: flagsRepo,
-    entryOf: live.entryOf,
-    waitingLine: rooms.waitingLine,
-    endEvent: events.events.endNow,
-    viewerOf: live.viewerOf,
-  });
   const roomSync = createRoomSyncModule({
     ...parts,
     entryOf: live.entryOf,
@@ -224,6 +216,7 @@ export async function createLimelight(
   });
   const recordings = createRecordingsModule({
     ...parts,
+    signedFiles: files.signedFiles,
     entryOf: live.entryOf,
     setFlag: roomSync.setFlag,
     viewerOf: live.viewerOf,
@@ -243,14 +236,12 @@ export async function createLimelight(
   });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
+  const recordingsDir = path.join(config.dataDir, 'recordings');
   const media = createMediaModule({
     ...parts,
     stageRecordings,
-    sfu: createWeriftSfu({
-      ice: config.media.sfuIce,
-      recordingsDir: path.join(config.dataDir, 'recordings'),
-      log,
-    }),
+    recordingsDir,
+    sfu: createWeriftSfu({ ice: config.media.sfuIce, recordingsDir, log }),
     castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
@@ -261,6 +252,16 @@ export async function createLimelight(
     entryOf: live.entryOf,
     leftStage: media.closeStreamsOf,
     personOf: users.personOf,
+    viewerOf: live.viewerOf,
+  });
+  // A person blocked from a room leaves its cast (and the stage's streams): the flags come after the cast.
+  const flags = createFlagsModule({
+    ...parts,
+    repo: flagsRepo,
+    entryOf: live.entryOf,
+    waitingLine: rooms.waitingLine,
+    endEvent: events.events.endNow,
+    leaveCast: cast.removeBlocked,
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
@@ -359,6 +360,10 @@ export async function createLimelight(
     uploads,
     runReminders: notifications.runReminders,
     purgeRecordings: recordings.purgeOfDeletedRooms,
+    async recordingsProcessed() {
+      await recordings.processed();
+      await stageRecordings.processed();
+    },
     stopEndedRecordings: media.stopEndedRecordings,
     removeOrphanRecordings: stageRecordings.removeOrphans,
     apiRoutes: router.routes,

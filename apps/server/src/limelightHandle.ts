@@ -39,6 +39,8 @@ export interface Limelight {
   runReminders(): Promise<number>;
   /** One run of the purge of deleted events' and rooms' recordings (every 10 minutes; tests choose when). */
   purgeRecordings(): Promise<number>;
+  /** Resolves once this process's recording jobs under way (assemblies, trims, stage remuxes) are done (tests wait on it). */
+  recordingsProcessed(): Promise<void>;
   /** Ends this process's recordings of events that ended (the media module's sweep; tests call it). */
   stopEndedRecordings(): Promise<void>;
   /** Removes the stage recordings of deleted events and people (its sweep; tests call it). */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ export interface ServerProcess {
   output: () => string;
   /** Sends a message to the process over its IPC channel (the entry point reads it with process.on('message')). */
   send(message: unknown): void;
+  /** Sends `message` with an id and answers the process's reply carrying that id (entry points with hooks). */
+  ask<T>(message: object): Promise<T>;
   stop(): Promise<number | null>;
 }
 
@@ -76,6 +79,18 @@ export async function startNodeProcess(
     pid: child.pid,
     output: () => output,
     send: (message) => child.send(message as object),
+    ask<T>(message: object): Promise<T> {
+      const id = randomUUID();
+      return new Promise<T>((resolve) => {
+        const onReply = (reply: { id?: string }) => {
+          if (reply.id !== id) return;
+          child.off('message', onReply);
+          resolve(reply as T);
+        };
+        child.on('message', onReply);
+        child.send({ ...message, id });
+      });
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AppKey,
-  FriendCommand,
-  NotificationCommand,
-  type FriendChatPayload,
-  type NotificationPageAnswer,
-  type Page,
-} from '@limelight/protocol';
-import { buildMember, createEventThroughApi, rsvpToEvent } from '../factories.ts';
+import { AppKey, FriendCommand, type FriendChatPayload } from '@limelight/protocol';
+import { buildMember } from '../factories.ts';
 import { useProcessPair } from '../processPair.ts';
-import { befriend, getAs, isFrame, openFriendSocket, postAs } from './friendKit.ts';
+import { befriend, isFrame, openFriendSocket, postAs } from './friendKit.ts';
 
 // Two real server processes sharing one PostgreSQL schema and one Redis (CI's second pass): friend chat
-// delivery across processes, and reminders sent once although both processes run the reminders job.
+// delivery across processes (reminders across processes: test/notifications/remindersProcesses.test.ts).
 const pair = useProcessPair();
 
 describe.runIf(pair.runs)('friends across two server processes (PostgreSQL + Redis)', () => {
@@ -49,54 +42,4 @@ describe.runIf(pair.runs)('friends across two server processes (PostgreSQL + Red
     expect(replayed.payload).toMatchObject({ content: 'missed', seq: message.seq + 1 });
     again.close();
   });
-
-  it('both processes run the reminders job; each reminder reaches a ticket holder once', async () => {
-    const { a: hostA, b: hostB } = pair.get();
-    const owner = await buildMember(hostA);
-    const holder = await buildMember(hostB);
-    // The event starts beyond the job's 25-hour look-ahead until the holder has their ticket, then is
-    // moved 15 s ahead: the 10-minute reminder falls due at once with the holder already booked (a job
-    // run between the creation and the RSVP would otherwise send it to nobody, as it should).
-    const event = await createEventThroughApi(hostA, owner, {
-      title: 'Twice-run gig',
-      startAt: new Date(Date.now() + 26 * 3_600_000).toISOString(),
-      endAt: new Date(Date.now() + 27 * 3_600_000).toISOString(),
-    });
-    await rsvpToEvent(hostB, holder.userToken, event.id);
-    const startMs = Date.now() + 15_000;
-    const moved = await hostA.api.post(
-      '/api/events/v1/update',
-      {
-        eventId: event.id,
-        startAt: new Date(startMs).toISOString(),
-        endAt: new Date(startMs + 3_600_000).toISOString(),
-      },
-      { token: owner.userToken },
-    );
-    expect(moved.body.code).toBe(200);
-    const reminders = async () =>
-      (
-        await getAs<NotificationPageAnswer>(
-          hostB,
-          '/api/notification/v1/listSelfNotifications',
-          holder.userToken,
-          {
-            condition: 'event',
-          },
-        )
-      ).body.data.notifications
-        .filter((n) => n.command === NotificationCommand.EventReminder)
-        .map((n) => n.payload.reminder);
-    // The 10-minute reminder is due at once, "now" at the start; the all-day one is overtaken (dropped).
-    const deadline = Date.now() + 45_000;
-    while ((await reminders()).length < 2 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    // Both processes run every 2 s: give them a few more runs to send something twice.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    expect((await reminders()).sort()).toEqual(['10-minutes', 'now']);
-    const mails = await hostA.api.get<Page<{ subject: string }>>('/api/dev/outbox', {
-      query: { to: holder.email },
-    });
-    expect(mails.body.data.list.filter((mail) => mail.subject.startsWith('Twice-run gig'))).toHaveLength(2);
-  }, 90_000);
 });

@@ -11,6 +11,7 @@ import { buyTicket, createPaidEvent } from '../commerce/purchaseKit.ts';
 import { eventually } from './mediaPeers.ts';
 import { openFfmpegPublisher } from './ffmpegPublisher.ts';
 import { replayCalls } from '../replays/replayCalls.ts';
+import { cuesBeforeClusters } from '../recordings/recordingCalls.ts';
 
 // The stage on video in replays (docs/decisions/stage-recordings.md): a speaker publishes real VP8 and
 // Opus (ffmpeg) for a few seconds on a live event; the SFU's recording is stored, decodes, lasts what was
@@ -38,8 +39,8 @@ async function probe(file: string) {
   };
 }
 
-/** A camera of ffmpeg published by `owner` on their event, connected. */
-async function publishCamera(owner: TestMember, eventId: string) {
+/** A camera (or a screen) of ffmpeg published by `owner` on their event, connected. */
+async function publishCamera(owner: TestMember, eventId: string, kind: 'camera' | 'screen' = 'camera') {
   const publisher = await openFfmpegPublisher();
   const token = await server.api.get<{ lToken: string }>('/api/cast/v1/subToken', {
     token: owner.userToken,
@@ -53,7 +54,7 @@ async function publishCamera(owner: TestMember, eventId: string) {
       token: token.body.data.lToken,
       tracks: { audio: 'mic', video: 'camera' },
       sdp: publisher.offer,
-      kind: 'camera',
+      kind,
     },
     { token: owner.userToken },
   );
@@ -104,6 +105,8 @@ describe('a stage stream of a live event is recorded', () => {
       void recordingsOf(eventId).then((rows) => (kept = rows.length));
     }, 100);
     await eventually(() => kept === 1, 15_000, 'the recording kept').finally(() => clearInterval(poll));
+    // A job remuxes it with its seek index (Cues) ahead of the first Cluster: players seek by ranges.
+    await server.limelight.recordingsProcessed();
 
     const buyer = await buildMember(server);
     expect(
@@ -142,8 +145,10 @@ describe('a stage stream of a live event is recorded', () => {
     expect(head.status).toBe(206);
     expect(head.headers.get('content-type')).toBe('video/webm');
     const whole = await fetch(`${server.url}${stream.url}`);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(cuesBeforeClusters(bytes)).toBe(true);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'stage-recording-')), 'stream.webm');
-    writeFileSync(file, Buffer.from(await whole.arrayBuffer()));
+    writeFileSync(file, bytes);
     const probed = await probe(file);
     const codecs = probed.streams.map((one) => one.codec_name).sort();
     expect(codecs).toEqual(['opus', 'vp8']);
@@ -183,5 +188,29 @@ describe('a stage stream of a live event is recorded', () => {
     expect(rows[0]?.durationMs).toBeGreaterThan(1_000);
     expect(rows[0]?.durationMs).toBeLessThan(3_000);
     await camera.close();
+  }, 60_000);
+
+  it('records a screen share as any stage stream (kind screen)', async () => {
+    const owner = await buildMember(server);
+    const now = Date.now() + shiftMs;
+    const event = await createEventThroughApi(server, owner, {
+      title: 'Slides night',
+      startAt: new Date(now - minute).toISOString(),
+      endAt: new Date(now + 60 * minute).toISOString(),
+    });
+    const screen = await publishCamera(owner, event.id, 'screen');
+    await screen.publisher.send(2);
+    await screen.close();
+    let rows: Awaited<ReturnType<typeof recordingsOf>> = [];
+    const poll = setInterval(() => {
+      void recordingsOf(event.id).then((found) => (rows = found));
+    }, 100);
+    await eventually(() => rows.length === 1, 15_000, 'the screen recording kept').finally(() =>
+      clearInterval(poll),
+    );
+    expect(rows.map((row) => [row.streamId, row.kind, row.userId])).toEqual([
+      [screen.pubId, 'screen', owner.userId],
+    ]);
+    expect(rows[0]?.durationMs).toBeGreaterThan(1_000);
   }, 60_000);
 });

@@ -28,6 +28,49 @@ export function makeSampleWebm(): Buffer {
   }
 }
 
+/** An EBML variable-length integer at `at`: its value (the marker bit kept for IDs) and its length. */
+function readVint(bytes: Buffer, at: number, keepMarker: boolean): { value: number; length: number } {
+  const first = bytes[at] ?? 0;
+  let length = 1;
+  while (length <= 8 && (first & (0x80 >> (length - 1))) === 0) length += 1;
+  let value = keepMarker ? first : first & (0xff >> length);
+  for (let index = 1; index < length; index += 1) value = value * 256 + (bytes[at + index] ?? 0);
+  return { value, length };
+}
+
+/**
+ * The IDs of a WebM's Segment children, in file order (the SeekHead names Cues by ID too, so a byte search
+ * would be fooled: this walks the elements).
+ */
+export function segmentChildIds(bytes: Buffer): number[] {
+  const header = readVint(bytes, 0, true);
+  const headerSize = readVint(bytes, header.length, false);
+  let at = header.length + headerSize.length + headerSize.value;
+  const segment = readVint(bytes, at, true);
+  at += segment.length + readVint(bytes, at + segment.length, false).length;
+  const ids: number[] = [];
+  while (at < bytes.length) {
+    const id = readVint(bytes, at, true);
+    const size = readVint(bytes, at + id.length, false);
+    ids.push(id.value);
+    // A Cluster of unknown size (live writers) ends the walk: what matters came before it.
+    if (size.value === 2 ** (7 * size.length) - 1) break;
+    at += id.length + size.length + size.value;
+  }
+  return ids;
+}
+
+const cuesId = 0x1c53bb6b;
+const clusterId = 0x1f43b675;
+
+/** Whether a WebM's Cues element (ID 0x1C53BB6B) comes before its first Cluster (ID 0x1F43B675). */
+export function cuesBeforeClusters(bytes: Buffer): boolean {
+  const ids = segmentChildIds(bytes);
+  const cues = ids.indexOf(cuesId);
+  const cluster = ids.indexOf(clusterId);
+  return cues !== -1 && cluster !== -1 && cues < cluster;
+}
+
 /** Cuts bytes into `count` slices, in order. */
 export function sliceInto(bytes: Buffer, count: number): Buffer[] {
   const size = Math.ceil(bytes.length / count);

@@ -4,7 +4,7 @@ import { roomSyncCalls } from '@limelight/protocol/http';
 import { expectRefused } from '../expectations.ts';
 import { buildMember, buildOpenRoom, createEventThroughApi, type TestMember } from '../factories.ts';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { dataOf, makeSampleWebm, recordingCalls, sliceInto } from './recordingCalls.ts';
+import { cuesBeforeClusters, dataOf, makeSampleWebm, recordingCalls, sliceInto } from './recordingCalls.ts';
 
 // A moderator's own recordings (spec 000 §4 "Recording", §7 saveStream, myRecordings, downloadRecording;
 // docs/decisions/recordings.md). The sample is a real WebM cut in slices, as MediaRecorder's chunks are.
@@ -32,7 +32,15 @@ async function recordSample(owner: TestMember, roomId: string) {
     dataOf(
       await calls.save(owner.userToken, started.recordingId, chunk, index * RecordingLimit.chunkIntervalMs),
     );
-  return dataOf(await calls.stop(owner.userToken, started.recordingId));
+  const stopped = dataOf(await calls.stop(owner.userToken, started.recordingId));
+  expect(stopped.status).toBe('processing');
+  return processed(owner, started.recordingId);
+}
+
+/** The recording once the jobs under way (its assembly, a trim) are done. */
+async function processed(owner: TestMember, recordingId: string) {
+  await server.limelight.recordingsProcessed();
+  return dataOf(await calls.detail(owner.userToken, recordingId));
 }
 
 const recordingFlagOf = async (roomId: string, token: string) =>
@@ -50,10 +58,14 @@ describe('starting and stopping (spec 000 §4; the sync flag of spec 001 §4)', 
     expect(started).toMatchObject({ type: 'room', roomId, name: 'Friday show', status: 'recording' });
     expect(started.endedAt).toBeNull();
     expect(await recordingFlagOf(roomId, owner.userToken)).toBe(true);
+    // The stop answers at once: the recording is processing (a job assembles its file), the flag is off.
     const stopped = dataOf(await calls.stop(owner.userToken, started.recordingId));
-    expect(stopped.status).toBe('ready');
-    expect(stopped.endedAt).not.toBeNull();
+    expect(stopped.status).toBe('processing');
+    expect(stopped.url).toBeNull();
     expect(await recordingFlagOf(roomId, owner.userToken)).toBe(false);
+    const ready = await processed(owner, started.recordingId);
+    expect(ready.status).toBe('ready');
+    expect(ready.endedAt).not.toBeNull();
     // A stop sent again answers the recording as it is.
     expect(dataOf(await calls.stop(owner.userToken, started.recordingId)).status).toBe('ready');
   });
@@ -77,7 +89,7 @@ describe('starting and stopping (spec 000 §4; the sync flag of spec 001 §4)', 
     const left = dataOf(await calls.start(owner.userToken, roomId));
     dataOf(await calls.save(owner.userToken, left.recordingId, sample, 0));
     const next = dataOf(await calls.start(owner.userToken, roomId));
-    expect(dataOf(await calls.detail(owner.userToken, left.recordingId))).toMatchObject({
+    expect(await processed(owner, left.recordingId)).toMatchObject({
       status: 'ready',
       sizeBytes: expect.any(Number),
     });
@@ -97,7 +109,9 @@ describe('saveStream: chunks in order, each kept once', () => {
     const retried = dataOf(await calls.save(owner.userToken, recordingId, second, 4000));
     expect(retried).toMatchObject({ chunkCount: 3, sizeBytes: sample.length, isDuplicate: true });
 
-    const ready = dataOf(await calls.stop(owner.userToken, recordingId));
+    dataOf(await calls.stop(owner.userToken, recordingId));
+    expectRefused(await calls.save(owner.userToken, recordingId, first, 12000), 'RecordingStopped');
+    const ready = await processed(owner, recordingId);
     // The joined chunks are the sample again: ffmpeg reads its six seconds.
     expect(ready.durationMs).toBeGreaterThanOrEqual(5500);
     expect(ready.durationMs).toBeLessThanOrEqual(6500);
@@ -132,12 +146,37 @@ describe('downloadRecording/{id}: the file, with range requests', () => {
     expect(bytes.length).toBe(ready.sizeBytes);
     // The EBML magic number opens every WebM.
     expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    // The seek index (Cues) comes before the first Cluster: a browser seeks before it has the whole file.
+    expect(cuesBeforeClusters(bytes)).toBe(true);
     const part = await calls.download(owner.userToken, ready.recordingId, 'bytes=0-99');
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${ready.sizeBytes}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 100));
     const past = await calls.download(owner.userToken, ready.recordingId, `bytes=${ready.sizeBytes + 10}-`);
     expect(past.status).toBe(416);
+  });
+
+  it('a ready recording carries a signed address a <video> plays with ranges, no token; a forged one is not found', async () => {
+    const { owner, roomId } = await roomWithOwner();
+    const ready = await recordSample(owner, roomId);
+    expect(ready.url).toMatch(/^\/files\/private\/recordings\/.+\.webm\?expires=\d+&signature=/);
+    const url = ready.url ?? '';
+    const part = await fetch(new URL(url, server.url), { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${ready.sizeBytes}`);
+    expect(
+      Buffer.from(await part.arrayBuffer())
+        .subarray(0, 4)
+        .toString('hex'),
+    ).toBe('1a45dfa3');
+    const listed = dataOf(await calls.mine(owner.userToken)).list[0];
+    expect(listed?.url).toMatch(/signature=/);
+    const forged = await fetch(new URL(url.replace(/signature=[^&]+/, 'signature=forged'), server.url));
+    expect(forged.status).toBe(404);
+    const unsigned = await fetch(new URL(url.split('?')[0] ?? '', server.url));
+    expect(unsigned.status).toBe(404);
+    const underWay = dataOf(await calls.start(owner.userToken, roomId));
+    expect(underWay.url).toBeNull();
   });
 
   it('a recording under way cannot be downloaded yet (32012)', async () => {
@@ -198,13 +237,18 @@ describe('editing: rename, trim, delete', () => {
   it('trims to [start, end) with ffmpeg -c copy, cut at key frames', async () => {
     const { owner, roomId } = await roomWithOwner();
     const ready = await recordSample(owner, roomId);
-    const trimmed = dataOf(await calls.trim(owner.userToken, ready.recordingId, 2000, 5000));
+    const trimming = dataOf(await calls.trim(owner.userToken, ready.recordingId, 2000, 5000));
+    expect(trimming.status).toBe('processing');
+    // A second edit while one is processing is refused as a recording not ready.
+    expectRefused(await calls.trim(owner.userToken, ready.recordingId, 0, 1000), 'RecordingInProgress');
+    const trimmed = await processed(owner, ready.recordingId);
     expect(trimmed).toMatchObject({ trimStartMs: 2000, trimEndMs: 5000 });
     // Key frames every second: the cut keeps about three seconds.
     expect(trimmed.durationMs).toBeGreaterThanOrEqual(2500);
     expect(trimmed.durationMs).toBeLessThanOrEqual(4100);
     expect(trimmed.sizeBytes).toBeLessThan(ready.sizeBytes);
-    const again = dataOf(await calls.trim(owner.userToken, ready.recordingId, 1000, 2000));
+    dataOf(await calls.trim(owner.userToken, ready.recordingId, 1000, 2000));
+    const again = await processed(owner, ready.recordingId);
     // Offsets count from the original start.
     expect(again).toMatchObject({ trimStartMs: 3000, trimEndMs: 4000 });
     const file = await calls.download(owner.userToken, ready.recordingId);

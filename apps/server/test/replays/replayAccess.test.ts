@@ -193,6 +193,52 @@ describe('the whole-event replay and clips', () => {
   });
 });
 
+describe("a seek's chat, read back a page at a time (not a fixed span)", () => {
+  it('answers the chat entries at or before the offset, newest first, 100 a page, whatever time they span', async () => {
+    const start = t0 + 20 * hour;
+    nowMs = start - 60_000;
+    const event = await createEventThroughApi(server, owner, {
+      title: 'Long chat',
+      startAt: iso(start),
+      endAt: iso(start + hour),
+    });
+    // 150 chat entries 20 s apart: 50 minutes of chat, far more than the 10 minutes a seek read before.
+    for (let n = 1; n <= 150; n++) {
+      nowMs = start + n * 20_000;
+      await server.limelight.roomLog.apply(event.id, null, probe(event.id, n), roomChatDecider);
+    }
+    nowMs = start + 2 * hour;
+    await grantRole(server, owner, event.id, moderator, 'mod');
+    // The replay starts at the first entry (n = 1): entry n is at (n - 1) × 20 s.
+    const at = (n: number) => (n - 1) * 20_000;
+    const first = await replays.chat({ eventId: event.id, to: at(150) }, moderator.userToken);
+    expect(first.body.code).toBe(200);
+    const seqsOf = (page: typeof first) => page.body.data.list.map((entry) => entry.seq);
+    expect(seqsOf(first)).toEqual(Array.from({ length: 100 }, (_, i) => 150 - i));
+    expect(first.body.data.list[99]?.start).toBe(at(51));
+    expect(first.body.data.nextBefore).toBe(51);
+    const second = await replays.chat(
+      { eventId: event.id, to: at(150), before: first.body.data.nextBefore ?? 0 },
+      moderator.userToken,
+    );
+    expect(seqsOf(second)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
+    expect(second.body.data.nextBefore).toBeNull();
+    // At an earlier offset: only what was said by then.
+    const middle = await replays.chat({ eventId: event.id, to: at(40) + 10_000 }, moderator.userToken);
+    expect(seqsOf(middle)[0]).toBe(40);
+    expect(seqsOf(middle)).toHaveLength(40);
+    // Past the start, as seek: moderators only.
+    await rsvpToEvent(server, viewer.userToken, event.id);
+    expectRefused(
+      await replays.chat({ eventId: event.id, to: at(40) }, viewer.userToken),
+      'ReplaySeekNotAllowed',
+    );
+    expect((await replays.chat({ eventId: event.id, to: 0 }, viewer.userToken)).body.data.list).toHaveLength(
+      1,
+    );
+  });
+});
+
 describe('watching needs what entering the event needs', () => {
   it('no whole-event replay before the event ends', async () => {
     const eventId = await endedEvent(t0 + 20 * hour, 2);

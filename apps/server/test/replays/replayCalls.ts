@@ -1,4 +1,11 @@
-import type { Page, Replay, ReplayCommand, ReplayDuration, ReplaySeekAnswer } from '@limelight/protocol';
+import type {
+  Page,
+  Replay,
+  ReplayChatPage,
+  ReplayCommand,
+  ReplayDuration,
+  ReplaySeekAnswer,
+} from '@limelight/protocol';
 import type { ApiHost } from '../factories.ts';
 
 const asQuery = (query: Record<string, string | number | undefined>) =>
@@ -21,5 +28,7 @@ export function replayCalls(server: ApiHost) {
     fetch: (ref: Ref & { from: number; to: number }, token?: string) =>
       get<{ list: ReplayCommand[] }>('fetch', ref, token),
     seek: (ref: Ref & { to: number }, token?: string) => get<ReplaySeekAnswer>('seek', ref, token),
+    chat: (ref: Ref & { to: number; before?: number }, token?: string) =>
+      get<ReplayChatPage>('chat', ref, token),
   };
 }

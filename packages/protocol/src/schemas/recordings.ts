@@ -16,8 +16,11 @@ import { textSchema } from './text.ts';
 export const recordingTypeSchema = z.enum(['event', 'room']);
 export type RecordingType = z.infer<typeof recordingTypeSchema>;
 
-/** Under way while chunks arrive; ready once stopped. */
-export const recordingStatusSchema = z.enum(['recording', 'ready']);
+/**
+ * Under way while chunks arrive; processing while the server's job makes its file (after a stop, during a
+ * trim); ready once that is done.
+ */
+export const recordingStatusSchema = z.enum(['recording', 'processing', 'ready']);
 export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
 
 export const recordingIdSchema = textSchema.min(1).max(64);
@@ -39,6 +42,11 @@ export const recordingSchema = z.object({
   /** The cut applied last (trim), from the start of the recording as it was then; null when never trimmed. */
   trimStartMs: countSchema.nullable(),
   trimEndMs: countSchema.nullable(),
+  /**
+   * A ready recording's file at an address the server signed, good for an hour: a <video> plays it with
+   * range requests (no token, no blob); null while it is not ready.
+   */
+  url: textSchema.nullable(),
 });
 export type Recording = z.infer<typeof recordingSchema>;
 

@@ -80,6 +80,21 @@ export type ReplayCommand = z.infer<typeof replayCommandSchema>;
 
 export const replayCommandsSchema = z.object({ list: z.array(replayCommandSchema) });
 
+/**
+ * `chat`: the chat's entries (messages posted, removed, cleared) at or before an offset, newest first, a
+ * page at a time going back (`before`: the seq the page ends before; the answer's `nextBefore` for the
+ * next). A seek's chat is read back with it until the chat's history is full, whatever the time it spans.
+ */
+export const replayChatQuerySchema = replayRefSchema.extend({
+  to: offsetSchema,
+  before: boundedCoercedIntSchema(1).optional(),
+});
+export const replayChatPageSchema = z.object({
+  list: z.array(replayCommandSchema),
+  nextBefore: countSchema.nullable(),
+});
+export type ReplayChatPage = z.infer<typeof replayChatPageSchema>;
+
 /** `seek`: the room as a viewer saw it at an offset (moderators only past the start). */
 export const seekReplayQuerySchema = replayRefSchema.extend({ to: offsetSchema });
 

@@ -17,7 +17,10 @@ export interface CastModuleDeps {
   leftStage: CastServiceDeps['leftStage'];
 }
 
-/** The live stage's cast (docs/decisions/cast.md): its routes (the gate the media feature reads: castGate.ts). */
+/**
+ * The live stage's cast (docs/decisions/cast.md): its routes (the gate the media feature reads:
+ * castGate.ts), and the removal of a person blocked from the room (the flags feature calls it).
+ */
 export function createCastModule(deps: CastModuleDeps) {
   const cast = createCastService({
     roomLog: deps.roomLog,
@@ -32,5 +35,5 @@ export function createCastModule(deps: CastModuleDeps) {
     name: 'cast',
     routes: ({ router }) => registerCastRoutes(router, cast, { viewerOf: deps.viewerOf }),
   };
-  return { module };
+  return { module, removeBlocked: cast.removeBlocked };
 }

@@ -100,26 +100,26 @@ export function createCastService(deps: CastServiceDeps) {
 
   /** Applies a cast command through the room's log; tells the moderators who left which list. */
   async function apply(
-    entry: LiveRoomEntry,
+    { roomId }: Pick<LiveRoomEntry, 'roomId'>,
     actorId: string,
     command: PersonCommand | { command: WholeListCommand },
   ): Promise<CastPayload> {
     const full = {
       ...command,
       appKey: AppKey.Cast,
-      eventId: entry.roomId,
+      eventId: roomId,
       byUserId: actorId,
       at: deps.now().getTime(),
     } as RoomCastCommand;
-    const before = await castStateOf(entry.roomId);
-    const { payload, state } = await roomLog.apply(entry.roomId, actorId, full, roomCastDecider);
-    await deps.notify.leftList(entry.roomId, payload);
+    const before = await castStateOf(roomId);
+    const { payload, state } = await roomLog.apply(roomId, actorId, full, roomCastDecider);
+    await deps.notify.leftList(roomId, payload);
     // Whoever this change took off the stage stops publishing (the media feature closes their streams).
     const after = castOf(state);
     const offStage = Object.keys(before.people).filter(
       (userId) => isOnStage(before, userId) && !isOnStage(after, userId),
     );
-    for (const userId of offStage) await deps.leftStage(entry.roomId, userId);
+    for (const userId of offStage) await deps.leftStage(roomId, userId);
     return payload;
   }
 
@@ -136,6 +136,17 @@ export function createCastService(deps: CastServiceDeps) {
 
   return {
     castStateOf,
+
+    /**
+     * A person blocked from the room (the flags feature) leaves its cast: an exit by the moderator who
+     * blocked them, so that whoever was on the stage stops publishing (their streams close). Nothing when
+     * they were not in the cast.
+     */
+    async removeBlocked(roomId: string, byUserId: string, userId: string): Promise<void> {
+      const person = (await castStateOf(roomId)).people[userId];
+      if (!person || person.list === 'blocking') return;
+      await apply({ roomId }, byUserId, { command: CastCommand.Exit, userId });
+    },
 
     /**
      * POST /cast/v1/apply and /cast/v2/apply: the caller joins the waiting line. Refused to the blocked

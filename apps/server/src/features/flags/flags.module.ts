@@ -14,6 +14,7 @@ export interface FlagsModuleDeps {
   entryOf: FlagsServiceDeps['entryOf'];
   waitingLine: FlagsServiceDeps['waitingLine'];
   endEvent: FlagsServiceDeps['endEvent'];
+  leaveCast: FlagsServiceDeps['leaveCast'];
   viewerOf: FlagsRoutesOptions['viewerOf'];
 }
 
@@ -25,6 +26,7 @@ export function createFlagsModule(deps: FlagsModuleDeps) {
     entryOf: deps.entryOf,
     waitingLine: deps.waitingLine,
     endEvent: deps.endEvent,
+    leaveCast: deps.leaveCast,
     notify: createFlagEvents(deps.delivery),
   });
   const module: FeatureModule = {

@@ -29,6 +29,8 @@ export interface FlagsServiceDeps {
   };
   /** The events feature: an event closed by its owner ends now (its time state becomes past). */
   endEvent: (eventId: string) => Promise<void>;
+  /** The cast feature: a person blocked from the room leaves its stage (their streams close). */
+  leaveCast: (roomId: string, byUserId: string, userId: string) => Promise<void>;
 }
 
 /** A page of a room's blocked-entry list. */
@@ -52,6 +54,7 @@ export function createFlagsService(deps: FlagsServiceDeps) {
   async function block(entry: LiveRoomEntry, moderatorId: string, userId: string): Promise<void> {
     if (userId === moderatorId) throw new ApiError('InvalidRequest');
     if (!(await repo.block(entry.roomId, userId, moderatorId))) return;
+    await deps.leaveCast(entry.roomId, moderatorId, userId);
     // The line's notice first: it travels ahead of the kick that closes the waiting socket.
     await deps.waitingLine.blocked(entry.roomId, userId);
     await deps.notify.blockedFromRoom(entry.roomId, userId);

@@ -40,6 +40,8 @@ export interface MediaModuleDeps {
   viewerOf: LiveViewerOf;
   /** Keeps the stage's recordings (the stage recordings feature). */
   stageRecordings: StageRecordingsPort;
+  /** The SFU's recordings folder: finished files left there by a server that died are kept at start. */
+  recordingsDir: string;
 }
 
 /**
@@ -83,6 +85,9 @@ export function createMediaModule(deps: MediaModuleDeps) {
     // The SFU's process starts on its first session (weriftSfu.ts), so servers that never stream pay nothing.
     start: async () => {
       await dropSessionsOfGoneProcesses();
+      await recorder
+        .keepLeft(deps.recordingsDir)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'recordings left at a crash not kept'));
       // The same beat ends the recordings of events that ended (at most this late: a few seconds of video).
       sweep = setInterval(() => {
         void dropSessionsOfGoneProcesses();

@@ -3,20 +3,15 @@ import {
   AppKey,
   CastCommand,
   Messages,
-  StageMedia,
   stageStreamsOf,
   type CastTokenAnswer,
   type CastTokenType,
   type CastTokenV3Answer,
-  type DeviceTestAnswer,
   type IceServersAnswer,
   type ModMuteRequest,
   type Person,
   type PubRegisterAnswer,
   type PubRegisterRequest,
-  type StreamStatusAnswer,
-  type SubRegisterAnswer,
-  type SubRegisterRequest,
 } from '@limelight/protocol';
 import { isRoomModerator, isRoomPresenter } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
@@ -32,7 +27,9 @@ import { iceServersFor } from './iceServers.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
 import type { MediaEvents } from './media.socket.ts';
 import { createMediaStreams, type MediaStreamsDeps } from './mediaStreams.ts';
-import { createHolderCalls, refusalAsInvalid } from './sfuAnswers.ts';
+import { createDeviceTests } from './deviceTests.ts';
+import { createHolderCalls, descriptionOf, refusalAsInvalid } from './sfuAnswers.ts';
+import { createSubscriptions } from './subscriptions.ts';
 
 /** Who is on an event's stage (the cast feature's lists): only they publish a camera. */
 
@@ -67,20 +64,20 @@ const kindsOf = (tracks: PubRegisterRequest['tracks']): TrackKind[] => [
   ...(tracks.video !== undefined ? (['video'] as const) : []),
 ];
 
-/** A stored SFU description for the answer of a retried register. */
-const descriptionOf = <T extends 'offer' | 'answer'>(type: T, sdp: string) => ({ type, sdp });
-
 /**
  * Stage media (spec 001 §4 "Stage publishing and subscribing", §7 Cast; docs/decisions/media.md): cast
  * tokens, publishing and subscribing through the SFU, the streams everyone sees through the room's log,
- * a moderator's mute, the device test's echo, the ICE servers, and screen shares.
+ * a moderator's mute, the device test's echo, the ICE servers, and screen shares. Its parts: the streams
+ * (mediaStreams.ts), subscriptions (subscriptions.ts), the device test (deviceTests.ts); this file holds
+ * tokens, publishing and the moderator's mute.
  */
 export function createMediaService(deps: MediaServiceDeps) {
   const { repo, sfus, tokens } = deps;
   const streams = createMediaStreams(deps);
   const { roomStateOf, mediaStateOf, apply, shareOf, goLive, closePublisher } = streams;
   const onHolder = createHolderCalls(sfus, streams.dropSessionsOfGoneProcesses);
-  const echoTimers = new Map<string, NodeJS.Timeout>();
+  const subscriptions = createSubscriptions({ repo, sfus, tokens, entryOf: deps.entryOf, onHolder });
+  const deviceTests = createDeviceTests(sfus.local);
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {
     const entry = await deps.entryOf(viewer, ref);
@@ -107,68 +104,10 @@ export function createMediaService(deps: MediaServiceDeps) {
     return { type: 'L', code: 200, lToken: await tokens.sign({ roomId: entry.roomId, userId, use }) };
   }
 
-  /** A new subscriber session of a publisher: the SFU's offer. */
-  async function openSubscription(
-    entry: LiveRoomEntry,
-    userId: string,
-    publisher: MediaSessionRow,
-    tokenId: string,
-  ): Promise<SubRegisterAnswer> {
-    if (publisher.kind === 'screen' && publisher.userId !== userId) {
-      // spec 001 §5: screen share is available for up to 50 people.
-      if ((await repo.countSubscribers(publisher.id)) >= 50)
-        throw new ApiError('Forbidden', Messages.screenShareFull);
-    }
-    const subId = randomUUID();
-    // The subscriber's session lives in the SFU that holds its publisher, on whichever process.
-    const offer = await onHolder(publisher.processId, (sfu) => sfu.subscribe(subId, publisher.id));
-    const stored = await repo.insert({
-      id: subId,
-      roomId: entry.roomId,
-      userId,
-      role: 'subscriber',
-      kind: publisher.kind,
-      publisherId: publisher.id,
-      tokenId,
-      status: 'live',
-      sdp: offer.sdp,
-      processId: publisher.processId,
-    });
-    if (!stored) {
-      // A retry raced this one with the same token: answer the session it stored.
-      await sfus
-        .on(publisher.processId)
-        .close(subId)
-        .catch(() => undefined);
-      const existing = await repo.findByToken(tokenId, 'subscriber', publisher.id);
-      if (!existing) throw new ApiError('Conflict');
-      return {
-        subId: existing.id,
-        pubId: publisher.id,
-        p2p: false,
-        sdp: descriptionOf('offer', existing.sdp),
-      };
-    }
-    return { subId, pubId: publisher.id, p2p: false, sdp: descriptionOf('offer', offer.sdp) };
-  }
-
-  /** A publisher of the room one may subscribe to: a live camera, or a screen share that goes out. */
-  async function requireSubscribable(
-    roomId: string,
-    pubId: string,
-    userId: string,
-  ): Promise<MediaSessionRow> {
-    const row = await repo.find(pubId);
-    const isVisible =
-      row?.status === 'live' ||
-      (row?.status === 'accepted' && row.kind === 'screen') ||
-      row?.userId === userId;
-    if (!row || row.roomId !== roomId || row.role !== 'publisher' || row.status === 'closed' || !isVisible)
-      throw new ApiError('NotFound');
-    return row;
-  }
-
   return {
+    ...subscriptions,
+    deviceTest: deviceTests.deviceTest,
+
     /** GET /cast/v1/subToken {eventId, tokenType}: a pub token needs the stage (or a moderator, to share a screen). */
     async subToken(viewer: LiveViewer, eventId: string, use: CastTokenType): Promise<CastTokenAnswer> {
       const entry = await deps.entryOf(viewer, eventId);
@@ -260,84 +199,6 @@ export function createMediaService(deps: MediaServiceDeps) {
       for (const row of await repo.openPublishersOf(roomId, userId)) await closePublisher(row);
     },
 
-    /** POST /cast/v1/sub/register (retried): anyone who may enter the live page subscribes with a sub token. */
-    async subscribe(viewer: LiveViewer, request: SubRegisterRequest): Promise<SubRegisterAnswer> {
-      const entry = await deps.entryOf(viewer, request.eventId);
-      const { userId } = viewer.caller;
-      const claims = await tokens.verify(request.token, { roomId: entry.roomId, userId, use: 'sub' });
-      const publisher = await requireSubscribable(entry.roomId, request.pubId, userId);
-      const existing = await repo.findByToken(claims.tokenId, 'subscriber', publisher.id);
-      if (existing?.status === 'live')
-        return {
-          subId: existing.id,
-          pubId: publisher.id,
-          p2p: false,
-          sdp: descriptionOf('offer', existing.sdp),
-        };
-      return openSubscription(entry, userId, publisher, claims.tokenId);
-    },
-
-    /** POST /cast/v1/addSubSDP {eventId, subId, sdp}: the subscriber's answer (a retry changes nothing). */
-    async answerSubscription(
-      viewer: LiveViewer,
-      eventId: string,
-      subId: string,
-      answer: SessionDescription,
-    ): Promise<{ subId: string }> {
-      const entry = await deps.entryOf(viewer, eventId);
-      const row = await repo.find(subId);
-      if (!row || row.roomId !== entry.roomId || row.userId !== viewer.caller.userId || row.status !== 'live')
-        throw new ApiError('NotFound');
-      await refusalAsInvalid(onHolder(row.processId, (sfu) => sfu.answer(subId, answer)));
-      return { subId };
-    },
-
-    /** POST /casta/v1/resub {eventId, userId} (retried): a fresh subscription to a person's camera. */
-    async resubscribe(
-      viewer: LiveViewer,
-      eventId: string,
-      publisherUserId: string,
-    ): Promise<SubRegisterAnswer> {
-      const entry = await deps.entryOf(viewer, eventId);
-      const { userId } = viewer.caller;
-      const [publisher] = (await repo.openPublishersOf(entry.roomId, publisherUserId, 'camera')).filter(
-        (row) => row.status === 'live',
-      );
-      if (!publisher) throw new ApiError('NotFound');
-      for (const old of await repo.openSubscriptionsOf(userId, publisher.id)) {
-        await repo.setStatus(old.id, ['live'], 'closed');
-        await sfus
-          .on(old.processId)
-          .close(old.id)
-          .catch(() => undefined);
-      }
-      return openSubscription(entry, userId, publisher, randomUUID());
-    },
-
-    /** GET /casta/v1/streamStatus {eventId, userId} (retried): a person's streams as the SFU sees them. */
-    async streamStatus(viewer: LiveViewer, eventId: string, userId: string): Promise<StreamStatusAnswer> {
-      const entry = await deps.entryOf(viewer, eventId);
-      const rows = await repo.openPublishersOf(entry.roomId, userId);
-      const streams = await Promise.all(
-        rows.map(async (row) => {
-          const status = await onHolder(
-            row.processId,
-            (sfu) => sfu.status(row.id),
-            () => undefined,
-          );
-          return {
-            pubId: row.id,
-            kind: row.kind,
-            state: status?.state ?? 'closed',
-            isAudioModMuted: status?.isAudioModMuted ?? false,
-            packetsReceived: status?.packetsReceived ?? { audio: 0, video: 0 },
-            subscribers: status?.subscribers ?? 0,
-          };
-        }),
-      );
-      return { userId, streams };
-    },
-
     /** POST /casta/v1/modmute {eventId, castUserId, modMuteAudio}: moderators only; everyone sees the mic state. */
     async modMute(viewer: LiveViewer, request: ModMuteRequest): Promise<ModMuteRequest> {
       const entry = await requireModerator(viewer, request.eventId);
@@ -356,27 +217,6 @@ export function createMediaService(deps: MediaServiceDeps) {
       return { ...request, eventId: entry.roomId };
     },
 
-    /**
-     * POST /casta/v1/deviceTest (retried): an echo session of the device test page; one per person (a new
-     * test replaces the old), ended after `StageMedia.deviceTestSeconds`.
-     */
-    async deviceTest(viewer: LiveViewer, offer: SessionDescription): Promise<DeviceTestAnswer> {
-      const sessionId = `echo-${viewer.caller.userId}`;
-      const answer = await refusalAsInvalid(sfus.local.echo(sessionId, offer));
-      clearTimeout(echoTimers.get(sessionId));
-      const timer = setTimeout(() => {
-        echoTimers.delete(sessionId);
-        sfus.local.close(sessionId).catch(() => undefined);
-      }, StageMedia.deviceTestSeconds * 1000);
-      timer.unref();
-      echoTimers.set(sessionId, timer);
-      return {
-        sessionId,
-        sdp: descriptionOf('answer', answer.sdp),
-        expiresInSeconds: StageMedia.deviceTestSeconds,
-      };
-    },
-
     /** POST /turn/v1/getIceServers: the configured STUN servers and time-limited TURN credentials. */
     iceServers(viewer: LiveViewer): IceServersAnswer {
       return { iceServers: iceServersFor(deps.media, viewer.caller.userId, deps.now()) };
@@ -390,10 +230,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     shareOf,
 
     /** Stops the echo timers (the module stops). */
-    stop(): void {
-      for (const timer of echoTimers.values()) clearTimeout(timer);
-      echoTimers.clear();
-    },
+    stop: deviceTests.stop,
   };
 }
 

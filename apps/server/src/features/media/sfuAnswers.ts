@@ -2,6 +2,9 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import { SfuRefusal } from '../../platform/media/sfu.ts';
 import { SfuUnreachable, type HeldSfu, type SfuRouter } from '../../platform/media/sfuRouting.ts';
 
+/** A stored SFU description, for the answer of a retried register. */
+export const descriptionOf = <T extends 'offer' | 'answer'>(type: T, sdp: string) => ({ type, sdp });
+
 /** A description the media server refused is the caller's 4000 (spec 000 §8 bad input), never a 5xx. */
 export async function refusalAsInvalid<T>(call: Promise<T>): Promise<T> {
   try {

@@ -1,4 +1,5 @@
 import type { Logger } from '../../platform/logger.ts';
+import { finishedRecordingsIn, removeRecordingFiles } from '../../platform/media/finishedRecordings.ts';
 import type { StreamRecording } from '../../platform/media/sfu.ts';
 import type { SfuRouter } from '../../platform/media/sfuRouting.ts';
 import type { MediaRepo, MediaSessionRow } from './media.repo.ts';
@@ -61,6 +62,20 @@ export function createStageRecorder(deps: StageRecorderDeps) {
 
     /** Ends every recording of this process, keeping the files (the server stops). */
     stopAll: () => stopRecordings(async () => true),
+
+    /**
+     * Keeps the finished files the SFU left in its folder with nobody to hear of them (the server died;
+     * its SFU's process finished them): at start. A file of a stream nobody knows is removed.
+     */
+    async keepLeft(dir: string): Promise<number> {
+      const left = await finishedRecordingsIn(dir);
+      for (const recording of left) {
+        const row = await repo.find(recording.publisherId);
+        if (row) await recordings.keep(row, recording);
+        else await removeRecordingFiles(recording);
+      }
+      return left.length;
+    },
   };
 }
 

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { durationMsOf, remuxWebm, trimWebm } from '../../platform/media/ffmpeg.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 
 const webm = 'video/webm';
@@ -15,35 +15,10 @@ export interface StoredRecordingFile {
   durationMs: number | undefined;
 }
 
-/** ffmpeg refused the file, or is not installed (trim answers RecordingEditUnavailable then). */
-export class MediaToolError extends Error {}
-
-/** Runs a program to its end; rejects with its error output when it fails or cannot start. */
-function run(program: string, args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr.on('data', (data: Buffer) => (errors = (errors + data.toString()).slice(-2000)));
-    child.on('error', (error) => reject(new MediaToolError(error.message)));
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new MediaToolError(`${program} exited ${code}: ${errors}`)),
-    );
-  });
-}
-
-async function durationMsOf(file: string): Promise<number | undefined> {
-  const output = await run('ffprobe', [
-    ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file],
-  ]).catch(() => '');
-  const seconds = Number.parseFloat(output);
-  return Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined;
-}
-
 /**
  * The files of recordings (docs/decisions/recordings.md): the chunks a browser sent become one WebM, which
- * ffmpeg remuxes (`-c copy`: no re-encoding) so that it has a duration and cues and players can seek it;
+ * ffmpeg remuxes (`-c copy`: no re-encoding) so that it has a duration and its Cues in front, and players
+ * seek it by ranges;
  * trimming cuts it the same way. Work happens in a temporary folder, since the storage may be remote.
  */
 export function createRecordingFiles(storage: FileStorage) {
@@ -84,7 +59,7 @@ export function createRecordingFiles(storage: FileStorage) {
         }
         await pipeline(Readable.from(chunkBytes()), createWriteStream(joined));
         const remuxed = path.join(folder, 'remuxed.webm');
-        const isRemuxed = await run('ffmpeg', ['-v', 'error', '-i', joined, '-c', 'copy', remuxed])
+        const isRemuxed = await remuxWebm(joined, remuxed)
           .then(() => true)
           .catch(() => false);
         return upload(isRemuxed ? remuxed : joined, key);
@@ -97,10 +72,7 @@ export function createRecordingFiles(storage: FileStorage) {
         const source = path.join(folder, 'source.webm');
         const cut = path.join(folder, 'cut.webm');
         await download(from, source);
-        await run('ffmpeg', [
-          ...['-v', 'error', '-ss', String(startMs / 1000), '-to', String(endMs / 1000)],
-          ...['-i', source, '-c', 'copy', '-avoid_negative_ts', 'make_zero', cut],
-        ]);
+        await trimWebm(source, cut, startMs, endMs);
         return upload(cut, to);
       });
     },

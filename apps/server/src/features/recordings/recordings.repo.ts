@@ -168,37 +168,55 @@ export function createRecordingsRepo(db: Kysely<Database>) {
     /** A recording's chunks in the order they were recorded. */
     chunksOf,
 
-    /**
-     * Marks a recording ready with its file's size and duration, and forgets its chunks; undefined when it
-     * was no longer under way (another stop came first).
-     */
-    async finish(
-      id: string,
-      file: { sizeBytes: number; durationMs: number },
-    ): Promise<RecordingRow | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('recordings')
-          .set({ status: 'ready', ...file })
-          .where('id', '=', id)
-          .where('status', '=', 'recording')
-          .returningAll()
-          .executeTakeFirst();
-        if (row) await trx.deleteFrom('recordingChunks').where('recordingId', '=', id).execute();
-        return row;
-      });
+    /** A recording by id, whoever owns it (the jobs read it). */
+    async findById(id: string): Promise<RecordingRow | undefined> {
+      return db.selectFrom('recordings').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** Claims a recording under way for its stop: only one stop assembles its chunks. */
+    /**
+     * Claims a recording under way for its stop: it ends now and is processing (its chunks become its
+     * file in a job); false when another stop came first.
+     */
     async claimForStop(id: string, endedAt: Date): Promise<boolean> {
       const result = await db
         .updateTable('recordings')
-        .set({ endedAt })
+        .set({ endedAt, status: 'processing' })
         .where('id', '=', id)
         .where('status', '=', 'recording')
         .where('endedAt', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** Claims a ready recording for a trim (a job cuts it); undefined when it is not ready. */
+    async claimForEdit(id: string): Promise<RecordingRow | undefined> {
+      return db
+        .updateTable('recordings')
+        .set({ status: 'processing' })
+        .where('id', '=', id)
+        .where('status', '=', 'ready')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A processing recording is ready again, with its file's changes (in the job's transaction); its
+     * chunks are forgotten (a stop's, once assembled).
+     */
+    async finishProcessing(
+      trx: Kysely<Database>,
+      id: string,
+      changes: Partial<Pick<RecordingRow, 'durationMs' | 'trimStartMs' | 'trimEndMs' | 'storageKey'>> & {
+        sizeBytes?: number;
+      },
+    ): Promise<void> {
+      await trx
+        .updateTable('recordings')
+        .set({ status: 'ready', ...changes })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .execute();
+      await trx.deleteFrom('recordingChunks').where('recordingId', '=', id).execute();
     },
 
     async update(

@@ -12,14 +12,22 @@ import { isRoomModerator, type Caller } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { ByteRange } from '../../platform/storage/byteRange.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
+import { privateFileKey, type SignedFileUrls } from '../../platform/storage/signedFileUrls.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
-import { MediaToolError, type RecordingFiles } from './recordingFiles.ts';
+import type { JobWorker } from '../../platform/jobs/jobWorker.ts';
+import { hasFfmpeg } from '../../platform/media/ffmpeg.ts';
+import type { RecordingFiles } from './recordingFiles.ts';
+import { assembleJob, recordingFileKey, trimJob } from './recordingJobs.ts';
 import type { RecordingRow, RecordingsRepo } from './recordings.repo.ts';
 
 export interface RecordingsServiceDeps {
   repo: RecordingsRepo;
   files: RecordingFiles;
   storage: FileStorage;
+  /** ffmpeg's work (the stop's assembly, trims) runs as jobs, off the request (recordingJobs.ts). */
+  jobs: Pick<JobWorker, 'enqueue'>;
+  /** The signed addresses a recording's file is played at (a <video> sends no token). */
+  signedFiles: SignedFileUrls;
   entryOf: (viewer: LiveViewer, ref: string) => Promise<LiveRoomEntry>;
   /** The room's sync flag (spec 001 §4 "Sync carries … recording"): everyone sees that it records. */
   setFlag: (viewer: LiveViewer, ref: string, flag: SyncFlag, value: boolean) => Promise<unknown>;
@@ -38,11 +46,13 @@ export interface RecordingDownload {
 }
 
 const webm = 'video/webm';
-const fileKeyOf = () => `recordings/${randomUUID()}.webm`;
+/** A recording's chunks are private, as its file (recordingFileKey). */
 const chunkKeyOf = (recordingId: string, timestampMs: number) =>
-  `recordings/${recordingId}/chunk-${timestampMs}.webm`;
+  privateFileKey('recordings', `${recordingId}/chunk-${timestampMs}.webm`);
+/** A file's signed address is good this long; the pages read the recording again when it lapses. */
+export const recordingUrlTtlMs = 60 * 60_000;
 
-function recordingOf(row: RecordingRow): Recording {
+function recordingOf(row: RecordingRow, url: string | null): Recording {
   return {
     recordingId: row.id,
     type: row.type,
@@ -55,6 +65,7 @@ function recordingOf(row: RecordingRow): Recording {
     sizeBytes: Number(row.sizeBytes),
     trimStartMs: row.trimStartMs,
     trimEndMs: row.trimEndMs,
+    url,
   };
 }
 
@@ -65,6 +76,15 @@ function recordingOf(row: RecordingRow): Recording {
  */
 export function createRecordingsService(deps: RecordingsServiceDeps) {
   const { repo, files, storage } = deps;
+
+  /** A recording as its owner sees it, with the signed address of its file once ready. */
+  const viewOf = (row: RecordingRow): Recording =>
+    recordingOf(
+      row,
+      row.status === 'ready'
+        ? deps.signedFiles.urlOf(row.storageKey, new Date(deps.now().getTime() + recordingUrlTtlMs))
+        : null,
+    );
 
   async function owned(caller: Caller, recordingId: string): Promise<RecordingRow> {
     const row = await repo.findOwned(caller.userId, recordingId);
@@ -78,20 +98,14 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
     await deps.setFlag(viewer, roomId, 'recording', false).catch(() => undefined);
   }
 
-  /** Assembles the chunks of a recording under way into its file and marks it ready (one stop wins). */
+  /**
+   * Ends a recording under way: it is processing until the job that assembles its chunks has made its file
+   * (one stop wins); answers it as it is now.
+   */
   async function finalize(row: RecordingRow): Promise<RecordingRow> {
-    const endedAt = deps.now();
-    if (!(await repo.claimForStop(row.id, endedAt)))
-      return (await repo.findOwned(row.ownerId, row.id)) ?? row;
-    const chunks = await repo.chunksOf(row.id);
-    const file = await files.assemble(
-      chunks.map((chunk) => chunk.storageKey),
-      row.storageKey,
-    );
-    const durationMs = file.durationMs ?? Math.max(0, endedAt.getTime() - new Date(row.startedAt).getTime());
-    const ready = await repo.finish(row.id, { sizeBytes: file.sizeBytes, durationMs });
-    await files.remove(chunks.map((chunk) => chunk.storageKey));
-    return ready ?? row;
+    if (await repo.claimForStop(row.id, deps.now()))
+      await deps.jobs.enqueue([assembleJob(row.id, deps.now())]);
+    return (await repo.findById(row.id)) ?? row;
   }
 
   return {
@@ -115,11 +129,11 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
         roomId: entry.roomId,
         type: entry.roomKind,
         name: name ?? `Recording ${startedAt.toISOString().slice(0, 16).replace('T', ' ')}`,
-        storageKey: fileKeyOf(),
+        storageKey: recordingFileKey(),
         startedAt,
       });
       await deps.setFlag(viewer, entry.roomId, 'recording', true);
-      return recordingOf(row);
+      return viewOf(row);
     },
 
     /**
@@ -155,24 +169,27 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
       return answer(!added.isAdded, added.row.sizeBytes);
     },
 
-    /** POST stopRecording: the chunks become one file; the room's flag goes off when nobody else records. */
+    /**
+     * POST stopRecording: answers at once, the recording processing while a job makes its chunks one file;
+     * the room's flag goes off when nobody else records.
+     */
     async stop(viewer: LiveViewer, recordingId: string): Promise<Recording> {
       const row = await owned(viewer.caller, recordingId);
-      if (row.status === 'ready') return recordingOf(row);
+      if (row.status !== 'recording') return viewOf(row);
       const ready = await finalize(row);
       await clearFlagIfUnrecorded(viewer, row.roomId);
-      return recordingOf(ready);
+      return viewOf(ready);
     },
 
     /** GET myRecordings: the caller's recordings, newest first. */
     async listMine(caller: Caller, page: number, pageSize: number): Promise<Page<Recording>> {
       const { rows, total } = await repo.listOwned(caller.userId, page, pageSize);
-      return toPage(rows.map(recordingOf), page, pageSize, total);
+      return toPage(rows.map(viewOf), page, pageSize, total);
     },
 
     /** GET recording: one of the caller's recordings. */
     async detail(caller: Caller, recordingId: string): Promise<Recording> {
-      return recordingOf(await owned(caller, recordingId));
+      return viewOf(await owned(caller, recordingId));
     },
 
     /** GET downloadRecording/{id}: a ready recording's file (4004 for anyone but its owner). */
@@ -196,33 +213,23 @@ export function createRecordingsService(deps: RecordingsServiceDeps) {
     /** POST renameRecording. */
     async rename(caller: Caller, recordingId: string, name: string): Promise<Recording> {
       const row = await owned(caller, recordingId);
-      return recordingOf(await repo.update(row.id, { name }));
+      return viewOf(await repo.update(row.id, { name }));
     },
 
     /**
      * POST trimRecording: keeps [startMs, endMs) of a ready recording, cut at key frames without
-     * re-encoding. The trim offsets kept on the recording count from its original start.
+     * re-encoding, in a job: the answer is the recording processing. The trim offsets kept on the
+     * recording count from its original start.
      */
     async trim(caller: Caller, recordingId: string, startMs: number, endMs: number): Promise<Recording> {
       const row = await owned(caller, recordingId);
       if (row.status !== 'ready') throw new ApiError('RecordingInProgress');
       if (startMs >= row.durationMs) throw new ApiError('InvalidRequest', Messages.recordingTrimInvalid);
-      const end = Math.min(endMs, row.durationMs);
-      const storageKey = fileKeyOf();
-      const file = await files.trim(row.storageKey, storageKey, startMs, end).catch((error: unknown) => {
-        if (error instanceof MediaToolError) throw new ApiError('RecordingEditUnavailable');
-        throw error;
-      });
-      const origin = row.trimStartMs ?? 0;
-      const trimmed = await repo.update(row.id, {
-        storageKey,
-        sizeBytes: file.sizeBytes,
-        durationMs: file.durationMs ?? end - startMs,
-        trimStartMs: origin + startMs,
-        trimEndMs: origin + end,
-      });
-      await files.remove([row.storageKey]);
-      return recordingOf(trimmed);
+      if (!(await hasFfmpeg())) throw new ApiError('RecordingEditUnavailable');
+      const claimed = await repo.claimForEdit(row.id);
+      if (!claimed) throw new ApiError('RecordingInProgress');
+      await deps.jobs.enqueue([trimJob(row.id, startMs, Math.min(endMs, row.durationMs), deps.now())]);
+      return viewOf(claimed);
     },
 
     /** POST deleteRecording: the recording and its files go; its storage is the owner's again. */

@@ -26,5 +26,6 @@ export function registerReplaysRoutes(
   router.implement(calls.list, (input) => replays.list(input.query));
   router.implement(calls.duration, (input) => replays.duration(viewer(input), input.query));
   router.implement(calls.fetch, (input) => replays.fetch(viewer(input), input.query));
+  router.implement(calls.chat, (input) => replays.chat(viewer(input), input.query));
   router.implement(calls.seek, (input) => replays.seek(viewer(input), input.query));
 }

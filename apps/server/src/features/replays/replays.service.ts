@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AppKey,
   codeCatalogue,
   eventTimeState,
   toPage,
@@ -7,6 +8,7 @@ import {
   type Replay,
   type ReplayCommand,
   type ReplayDuration,
+  type ReplayChatPage,
   type ReplaySeekAnswer,
   type ReplayType,
 } from '@limelight/protocol';
@@ -18,7 +20,7 @@ import type { ReplaysRepo } from './replays.repo.ts';
 
 export interface ReplaysServiceDeps {
   repo: ReplaysRepo;
-  roomLog: Pick<RoomLog, 'readStateAt' | 'readEntriesBetween' | 'timeSpan'>;
+  roomLog: Pick<RoomLog, 'readStateAt' | 'readEntriesBetween' | 'readAppBackwards' | 'timeSpan'>;
   /** The events feature: whether the viewer may watch the event, ended or not (refusals as its live page's). */
   watchEntryOf: (eventRef: string, viewer: Viewer) => Promise<VisibleEvent | undefined>;
   /** Whether a person is on a room's blocked-entry list (the flags feature). */
@@ -50,6 +52,8 @@ export interface ResolvedReplay {
 
 /** The widest `fetch` window (spec 001 §4 fetches in windows of 10 s); wider ones answer 4000. */
 export const maxFetchWindowMs = 60_000;
+/** The chat entries one page of `chat` answers (the live chat's history pages are smaller). */
+const chatPageSize = 100;
 /** The most entries one window answers (a chat storm): the player fetches the rest from the last one's offset. */
 export const maxFetchEntries = 5000;
 
@@ -244,6 +248,30 @@ export function createReplaysService(deps: ReplaysServiceDeps) {
           command,
           payload,
         })),
+      };
+    },
+
+    /**
+     * GET /replay/v1/chat {to, before?}: the chat's entries at or before `to` ms into the replay (not before
+     * its start), newest first, a page going back; past 0, the event's moderators only (32001), as seek.
+     */
+    async chat(
+      viewer: Viewer,
+      ref: ReplayRef & { to: number; before?: number | undefined },
+    ): Promise<ReplayChatPage> {
+      const replay = await resolveReplay(viewer, ref);
+      if (ref.to > 0 && !replay.canSeek) throw new ApiError('ReplaySeekNotAllowed');
+      const span = { from: replay.start, to: instantOf(replay, ref.to), beforeSeq: ref.before };
+      const entries = await deps.roomLog.readAppBackwards(replay.eventId, AppKey.Chat, span, chatPageSize);
+      return {
+        list: entries.map(({ appKey, command, payload, at, seq }) => ({
+          start: at - replay.start.getTime(),
+          seq,
+          appKey,
+          command,
+          payload,
+        })),
+        nextBefore: entries.length === chatPageSize ? (entries.at(-1)?.seq ?? null) : null,
       };
     },
 

@@ -43,6 +43,24 @@ export function createStageRecordingsRepo(db: Kysely<Database>) {
         .limit(limit)
         .execute(),
 
+    findById: (id: string): Promise<StageRecordingRow | undefined> =>
+      db.selectFrom('stageRecordings').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Points a recording at its remuxed file (in the job's transaction), if it still has `fromKey`. */
+    async replaceFile(
+      trx: Kysely<Database>,
+      id: string,
+      fromKey: string,
+      file: { storageKey: string; sizeBytes: number },
+    ): Promise<void> {
+      await trx
+        .updateTable('stageRecordings')
+        .set(file)
+        .where('id', '=', id)
+        .where('storageKey', '=', fromKey)
+        .execute();
+    },
+
     async remove(id: string): Promise<void> {
       await db.deleteFrom('stageRecordings').where('id', '=', id).execute();
     },

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { eventTimeState, type ReplayStream } from '@limelight/protocol';
+import type { JobWorker } from '../../platform/jobs/jobWorker.ts';
+import { removeRecordingFiles } from '../../platform/media/finishedRecordings.ts';
 import type { StreamRecording } from '../../platform/media/sfu.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import { privateFileKey, type SignedFileUrls } from '../../platform/storage/signedFileUrls.ts';
+import { remuxJob } from './stageRecordingJobs.ts';
 import type { StageRecordingsRepo } from './stageRecordings.repo.ts';
 
 /** A replay as the streams call needs it: its event and the span of time it plays. */
@@ -26,6 +28,8 @@ export interface StageRecordingsDeps {
   repo: StageRecordingsRepo;
   storage: Pick<FileStorage, 'putStream' | 'delete'>;
   signedFiles: SignedFileUrls;
+  /** The remux of each kept file (its Cues in front) runs as a job (stageRecordingJobs.ts). */
+  jobs: Pick<JobWorker, 'enqueue'>;
   /** An event by id (the events feature); undefined for a plain room or a deleted event. */
   findEvent: (
     eventId: string,
@@ -52,15 +56,19 @@ export function createStageRecordingsService(deps: StageRecordingsDeps) {
       return event !== undefined && eventTimeState(event.startAt, event.endAt, deps.now()) === 'live';
     },
 
-    /** Moves a finished file into storage as its stream's recording; a file without a frame is dropped. */
+    /**
+     * Moves a finished file into storage as its stream's recording (a job then remuxes it for seeking);
+     * a file without a frame is dropped. The file and its note leave the SFU's folder either way.
+     */
     async keep(stream: RecordedStream, recording: StreamRecording): Promise<void> {
       try {
         if (recording.firstFrameAt === null || recording.sizeBytes === 0) return;
         const storageKey = privateFileKey(`stage/${stream.roomId}`, `${randomUUID()}.webm`);
         await storage.putStream(storageKey, createReadStream(recording.path), 'video/webm');
         const startedAt = new Date(recording.firstFrameAt);
+        const id = randomUUID();
         const isNew = await repo.insert({
-          id: randomUUID(),
+          id,
           eventId: stream.roomId,
           userId: stream.userId,
           streamId: stream.id,
@@ -73,8 +81,9 @@ export function createStageRecordingsService(deps: StageRecordingsDeps) {
           sizeBytes: recording.sizeBytes,
         });
         if (!isNew) await storage.delete(storageKey);
+        else await deps.jobs.enqueue([remuxJob(id, deps.now())]);
       } finally {
-        await rm(recording.path, { force: true });
+        await removeRecordingFiles(recording);
       }
     },
 

@@ -15,13 +15,15 @@ export interface NewJob {
  * How a kind of job runs. `prepare` reads what the job needs (outside any transaction: on PGlite a query
  * on the outer connection inside a transaction would wait for itself); `write` stores its effects in the
  * transaction that takes the job, so they happen exactly once; `after` runs once that commits (pushes, mail).
- * A job whose `prepare` answers undefined has nothing left to do and is only marked done.
+ * A job whose `prepare` answers undefined has nothing left to do and is only marked done. `dropped` runs
+ * when another process took the job after this one prepared it (to remove what the prepare made).
  */
 export interface JobHandler<W> {
   kind: string;
   prepare(payload: unknown): Promise<W | undefined>;
   write(trx: Kysely<Database>, work: W): Promise<void>;
   after(work: W): Promise<void>;
+  dropped?(work: W): Promise<void>;
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
@@ -89,7 +91,10 @@ export function createJobQueue(db: Kysely<Database>, log: Logger) {
               .execute();
             return true;
           });
-          if (!isTaken) continue;
+          if (!isTaken) {
+            if (work !== undefined) await handler.dropped?.(work);
+            continue;
+          }
           taken += 1;
           if (work !== undefined) await handler.after(work);
         } catch (error) {

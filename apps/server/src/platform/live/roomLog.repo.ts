@@ -215,6 +215,28 @@ export function createRoomLogRepo(db: Kysely<Database>, snapshots: SnapshotPolic
       return rows.map(entryOf);
     },
 
+    /**
+     * Up to `limit` entries of one app of a room changed in [from, to] with a seq below `beforeSeq`
+     * (all when undefined), newest first: a page going back.
+     */
+    async readAppBackwards(
+      roomId: string,
+      appKey: string,
+      span: { from: Date; to: Date; beforeSeq: number | undefined },
+      limit: number,
+    ): Promise<RoomLogEntry[]> {
+      let query = db
+        .selectFrom('roomLog')
+        .select(entryColumns)
+        .where('roomId', '=', roomId)
+        .where('appKey', '=', appKey)
+        .where('changedAt', '>=', span.from)
+        .where('changedAt', '<=', span.to);
+      if (span.beforeSeq !== undefined) query = query.where('seq', '<', span.beforeSeq);
+      const rows = await query.orderBy('seq', 'desc').limit(limit).execute();
+      return rows.map(entryOf);
+    },
+
     async markPublished(roomId: string, seq: number): Promise<void> {
       await db
         .updateTable('roomLog')

@@ -165,6 +165,16 @@ export function createRoomLog(options: RoomLogOptions) {
       return (await repo.readBetween(roomId, from, to, limit)).map(loggedEntryOf);
     },
 
+    /** Up to `limit` entries of one app changed in [from, to] before a seq, newest first (a replay's chat). */
+    async readAppBackwards(
+      roomId: string,
+      appKey: string,
+      span: { from: Date; to: Date; beforeSeq: number | undefined },
+      limit: number,
+    ): Promise<LoggedRoomEntry[]> {
+      return (await repo.readAppBackwards(roomId, appKey, span, limit)).map(loggedEntryOf);
+    },
+
     /** The change times of a room's first and last entries; undefined before its first change. */
     timeSpan: (roomId: string) => repo.timeSpan(roomId),
 

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStreamTrack } from 'werift';
 import type { StreamRecording, TrackKind } from './sfu.ts';
+import { noteFinished } from './finishedRecordings.ts';
 import { startWebmRecording, type WebmRecording } from './webmRecording.ts';
 
 /** What the recordings need of a publisher of the engine. */
@@ -71,12 +72,10 @@ export function createWeriftRecordings(options: { dir: string; askKeyFrame: (pub
       const writer = await recording.writer;
       const result = writer ? await writer.stop() : { firstFrameAt: null, durationMs: 0, sizeBytes: 0 };
       if (result.firstFrameAt === null) await rm(recording.path, { force: true });
-      return {
-        publisherId,
-        path: recording.path,
-        mimeType: 'video/webm',
-        ...result,
-      };
+      const finished = { publisherId, path: recording.path, mimeType: 'video/webm', ...result };
+      // Noted beside the file: a server that died before hearing of it keeps it at its next start.
+      await noteFinished(finished).catch(() => undefined);
+      return finished;
     },
 
     /** The publishers being recorded. */

@@ -10,7 +10,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { toast } from '../../ui/toastStore.ts';
 import { recordingErrorText } from './recordingAnswers.ts';
-import { durationText, sizeText } from './recordingDisplay.ts';
+import { durationText, refreshWhileProcessing, sizeText } from './recordingDisplay.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { downloadRecording, fetchMyRecordings, recordingKeys } from './recordingsApi.ts';
 
 function RecordingRow({ recording }: { recording: Recording }) {
@@ -34,9 +35,15 @@ function RecordingRow({ recording }: { recording: Recording }) {
             timeStyle: 'short',
           })}
           {' · '}
-          {isReady
-            ? `${durationText(recording.durationMs)} · ${sizeText(recording.sizeBytes, i18n.language)}`
-            : t('recordings.statusRecording')}
+          {isReady &&
+            `${durationText(recording.durationMs)} · ${sizeText(recording.sizeBytes, i18n.language)}`}
+          {recording.status === 'recording' && t('recordings.statusRecording')}
+          {recording.status === 'processing' && (
+            <span role="status" className="inline-flex items-center gap-1">
+              <Spinner className="size-3" />
+              {t('recordings.statusProcessing')}
+            </span>
+          )}
         </span>
       </div>
       {isReady && (
@@ -83,6 +90,7 @@ export function MyRecordingsPage() {
     queryKey: recordingKeys.page(page),
     queryFn: () => fetchMyRecordings(page),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => refreshWhileProcessing(query.state.data?.list),
   });
   const list = recordings.data?.list ?? [];
   const pagination = recordings.data?.pagination;

@@ -143,6 +143,7 @@ export function RecordingEditPage() {
       {recording.isPending && <LoadingState label={t('recordings.loading')} />}
       {recording.isError && <Banner tone="warning">{recordingErrorText(recording.error, t)}</Banner>}
       {recording.data?.status === 'recording' && <Banner tone="info">{t('recordings.inProgress')}</Banner>}
+      {recording.data?.status === 'processing' && <LoadingState label={t('recordings.processing')} />}
       {recording.data?.status === 'ready' && <RecordingEditor recording={recording.data} />}
     </div>
   );

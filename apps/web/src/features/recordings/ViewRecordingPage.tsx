@@ -9,15 +9,12 @@ import { recordingErrorText } from './recordingAnswers.ts';
 import { durationText } from './recordingDisplay.ts';
 import { downloadRecording } from './recordingsApi.ts';
 import { useAddressedRecording } from './useAddressedRecording.ts';
-import { useRecordingFile } from './useRecordingFile.ts';
 
 /** `/viewrecordings/:type/:id`: one of the member's recordings, played. */
 export function ViewRecordingPage() {
   const { t } = useTranslation();
   const { recordingId, recording } = useAddressedRecording();
   const ready = recording.data?.status === 'ready' ? recording.data : undefined;
-  const isReady = ready !== undefined;
-  const file = useRecordingFile(recordingId, isReady);
   const title = recording.data?.name ?? t('pages.viewRecordings');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
@@ -25,14 +22,14 @@ export function ViewRecordingPage() {
       <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{title}</h1>
       {recording.isPending && <LoadingState label={t('recordings.loading')} />}
       {recording.isError && <Banner tone="warning">{recordingErrorText(recording.error, t)}</Banner>}
-      {recording.data && !isReady && <Banner tone="info">{t('recordings.inProgress')}</Banner>}
-      {file.error !== null && <Banner tone="warning">{recordingErrorText(file.error, t)}</Banner>}
+      {recording.data?.status === 'recording' && <Banner tone="info">{t('recordings.inProgress')}</Banner>}
+      {recording.data?.status === 'processing' && <LoadingState label={t('recordings.processing')} />}
       {ready && (
         <>
-          {file.url === null && file.error === null && <LoadingState label={t('recordings.loadingVideo')} />}
-          {file.url !== null && (
+          {ready.url !== null && (
+            // The signed address streams with range requests: the player seeks without the whole file.
             <video
-              src={file.url}
+              src={ready.url}
               controls
               playsInline
               aria-label={t('recordings.videoLabel', { name: title })}

@@ -1,3 +1,12 @@
+import type { Recording } from '@limelight/protocol';
+
+/** How often a page showing a recording the server is processing reads it again (live refresh). */
+export const processingRefreshMs = 2000;
+
+/** A query's refetch interval: every few seconds while any of `recordings` is processing, else none. */
+export const refreshWhileProcessing = (recordings: readonly Recording[] | undefined): number | false =>
+  recordings?.some((recording) => recording.status === 'processing') ? processingRefreshMs : false;
+
 /** A duration as the pages show it: m:ss, or h:mm:ss past an hour. */
 export function durationText(durationMs: number): string {
   // Whole seconds gone by, as a player counts them (8.9 s reads 0:08 on both).

@@ -4,19 +4,14 @@ import {
   chatOf,
   initialRoomLiveState,
   ReplayTiming,
+  type ReplayChatPage,
   type ReplayCommand,
   type ReplaySeekAnswer,
   type RoomChatMessage,
 } from '@limelight/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesOf } from '../../lib/live/chatHistory.ts';
-import {
-  chatBacklogMs,
-  chatBacklogWindowMs,
-  ReplayPlayer,
-  windowMaxCommands,
-  type ReplayCalls,
-} from './replayPlayer.ts';
+import { chatBacklogMessages, ReplayPlayer, windowMaxCommands, type ReplayCalls } from './replayPlayer.ts';
 
 const startAtMs = Date.parse('2026-11-27T18:00:00.000Z');
 const span = { durationMs: 60_000, startAtMs };
@@ -62,11 +57,17 @@ function scriptedCalls() {
     resolve: (list: ReplayCommand[]) => void;
     reject: (error: Error) => void;
   }[] = [];
+  const chats: {
+    to: number;
+    before: number | undefined;
+    resolve: (page: ReplayChatPage) => void;
+  }[] = [];
   const calls: ReplayCalls = {
     seek: (to) => new Promise((resolve, reject) => seeks.push({ to, resolve, reject })),
     fetch: (from, to) => new Promise((resolve, reject) => fetches.push({ from, to, resolve, reject })),
+    chat: (to, before) => new Promise((resolve) => chats.push({ to, before, resolve })),
   };
-  return { calls, seeks, fetches };
+  return { calls, seeks, fetches, chats };
 }
 
 /** Lets the promise callbacks run (answers released by the test). */
@@ -96,6 +97,7 @@ async function startAt0(seq = 0) {
   void player.start();
   expect(script.seeks).toMatchObject([{ to: 0 }]);
   script.seeks[0]?.resolve(seekAnswer(0, seq));
+  script.chats[0]?.resolve({ list: [], nextBefore: null });
   await settle();
 }
 
@@ -200,17 +202,20 @@ describe('spec 001 §4: a seek bumps a version; answers of an older version are 
     const firstWindow = script.fetches[0];
     void player.seek(30_000);
     expect(player.getSnapshot()).toMatchObject({ version: 2, phase: 'seeking', positionMs: 30_000 });
-    // The chat before the seek is read back, and the room's state there is asked.
-    expect(script.fetches[1]).toMatchObject({ from: 0, to: 30_000 });
+    // The chat before the seek is read back (newest first), and the room's state there is asked.
+    expect(script.chats[1]).toMatchObject({ to: 30_000, before: undefined });
     expect(script.seeks[1]).toMatchObject({ to: 30_000 });
     firstWindow?.resolve([post(1, 100, 'from the old version')]);
-    script.fetches[1]?.resolve([post(1, 100, 'before'), post(9, 29_000, 'just before')]);
+    script.chats[1]?.resolve({
+      list: [post(9, 29_000, 'just before'), post(1, 100, 'before')],
+      nextBefore: null,
+    });
     script.seeks[1]?.resolve(seekAnswer(30_000, 9));
     await settle();
     expect(player.getSnapshot()).toMatchObject({ phase: 'ready', positionMs: 30_000, seq: 9 });
     expect(chatTexts(player)).toEqual(['before', 'just before']);
-    expect(script.fetches[2]).toMatchObject({ from: 30_000, to: 40_000 });
-    script.fetches[2]?.resolve([post(10, 30_500, 'after')]);
+    expect(script.fetches[1]).toMatchObject({ from: 30_000, to: 40_000 });
+    script.fetches[1]?.resolve([post(10, 30_500, 'after')]);
     await vi.advanceTimersByTimeAsync(500);
     expect(chatTexts(player)).toEqual(['before', 'just before', 'after']);
   });
@@ -220,23 +225,60 @@ describe('spec 001 §4: a seek bumps a version; answers of an older version are 
     void player.seek(20_000);
     void player.seek(40_000);
     // Each seek reads the chat before it back too.
-    for (const backlog of script.fetches.slice(1)) backlog.resolve([]);
+    for (const backlog of script.chats.slice(1)) backlog.resolve({ list: [], nextBefore: null });
     script.seeks[2]?.resolve(seekAnswer(40_000, 7));
     script.seeks[1]?.resolve(seekAnswer(20_000, 3));
     await settle();
     expect(player.getSnapshot()).toMatchObject({ version: 3, positionMs: 40_000, seq: 7 });
   });
 
-  it('reads the chat back at most chatBacklogMs before the seek, in windows the server answers', async () => {
-    player = new ReplayPlayer(script.calls, { ...span, durationMs: 2 * chatBacklogMs });
+  it('reads the chat back page after page, whatever time it spans, until enough messages', async () => {
+    player = new ReplayPlayer(script.calls, { ...span, durationMs: 3 * 3_600_000 });
     await startAt0();
-    const to = chatBacklogMs + 90_000;
+    const to = 2 * 3_600_000;
     void player.seek(to);
-    const backlog = script.fetches.slice(1);
-    expect(backlog[0]).toMatchObject({ from: 90_000, to: 90_000 + chatBacklogWindowMs });
-    expect(backlog.at(-1)).toMatchObject({ to });
-    expect(backlog.every((window) => window.to - window.from <= chatBacklogWindowMs)).toBe(true);
-    expect(backlog).toHaveLength(chatBacklogMs / chatBacklogWindowMs);
+    await settle();
+    // An hour and more before the seek: far past any fixed span.
+    const page = (fromSeq: number, count: number, nextBefore: number | null): ReplayChatPage => ({
+      list: Array.from({ length: count }, (_, i) => post(fromSeq - i, (fromSeq - i) * 30_000)),
+      nextBefore,
+    });
+    script.chats[1]?.resolve(page(240, 100, 141));
+    await settle();
+    expect(script.chats[2]).toMatchObject({ to, before: 141 });
+    script.chats[2]?.resolve(page(140, 100, 41));
+    await settle();
+    // 200 messages read: no third page.
+    expect(script.chats).toHaveLength(3);
+    script.seeks[1]?.resolve(seekAnswer(to, 240));
+    await settle();
+    const texts = chatTexts(player);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.at(-1)).toBe('message 240');
+    expect(chatBacklogMessages).toBe(200);
+  });
+
+  it('stops at a clearing of the chat: nothing before it shows', async () => {
+    await startAt0();
+    void player.seek(50_000);
+    await settle();
+    script.chats[1]?.resolve({
+      list: [
+        post(12, 40_000, 'after the clear'),
+        {
+          seq: 11,
+          start: 30_000,
+          appKey: AppKey.Chat,
+          command: ChatCommand.RemoveAllMessages,
+          payload: { eventId },
+        },
+      ],
+      nextBefore: 11,
+    });
+    script.seeks[1]?.resolve(seekAnswer(50_000, 12));
+    await settle();
+    expect(script.chats).toHaveLength(2);
+    expect(chatTexts(player)).toEqual(['after the clear']);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   initialRoomLiveState,
   parseRoomEntry,
   ReplayTiming,
+  type ReplayChatPage,
   type ReplayCommand,
   type ReplaySeekAnswer,
   type RoomEntry,
@@ -18,6 +19,8 @@ export interface ReplayCalls {
   seek(to: number): Promise<ReplaySeekAnswer>;
   /** The commands between two offsets, `from` inclusive, `to` exclusive. */
   fetch(from: number, to: number): Promise<ReplayCommand[]>;
+  /** The chat's entries at or before an offset, newest first, a page going back from `before` (a seq). */
+  chat(to: number, before: number | undefined): Promise<ReplayChatPage>;
 }
 
 /** The replay's span: how long it plays and the instant it starts at (epoch ms). */
@@ -53,12 +56,12 @@ export const windowMaxCommands = 5_000;
 export const replayTickMs = 250;
 
 /**
- * How far before a seek's offset the chat is read back (docs/decisions/replays-web.md): the seek's state has
- * no messages (the live chat reads them from its history), so the commands of that span are fetched, in
- * windows no wider than the server answers (docs/decisions/replays.md: 60 s), and their chat folded in.
+ * How much chat a seek reads back (docs/decisions/replays-web.md): the seek's state has no messages (the
+ * live chat reads them from its history), so the chat's entries before the offset are read a page at a
+ * time going back (`chat`), until this many messages, the chat's first entry or a clearing of the chat,
+ * whatever time that spans, and folded in in order.
  */
-export const chatBacklogMs = 10 * 60_000;
-export const chatBacklogWindowMs = 60_000;
+export const chatBacklogMessages = 200;
 
 const isChatChange = (
   entry: RoomEntry,
@@ -187,7 +190,7 @@ export class ReplayPlayer {
     this.#anchorLocalMs = this.#now();
     this.#emit();
     try {
-      const [answer, backlog] = await Promise.all([this.#calls.seek(to), this.#readChatBacklog(to)]);
+      const [answer, backlog] = await Promise.all([this.#calls.seek(to), this.#readChatBacklog(to, version)]);
       if (version !== this.#version) return;
       this.#seq = answer.seq;
       this.#state = answer.state;
@@ -225,12 +228,23 @@ export class ReplayPlayer {
     this.#advance();
   }
 
-  /** The commands of the {@link chatBacklogMs} before `to`, window by window (asked all at once). */
-  async #readChatBacklog(to: number): Promise<ReplayCommand[]> {
-    const windows: Promise<ReplayCommand[]>[] = [];
-    for (let from = Math.max(0, to - chatBacklogMs); from < to; from += chatBacklogWindowMs)
-      windows.push(this.#calls.fetch(from, Math.min(from + chatBacklogWindowMs, to)));
-    return (await Promise.all(windows)).flat();
+  /**
+   * The chat's entries at or before `to`, page after page going back, until {@link chatBacklogMessages}
+   * messages, the first entry or a clearing (nothing before it shows); stops when a newer seek began.
+   */
+  async #readChatBacklog(to: number, version: number): Promise<ReplayCommand[]> {
+    const read: ReplayCommand[] = [];
+    let messages = 0;
+    let before: number | undefined;
+    for (;;) {
+      const page = await this.#calls.chat(to, before);
+      read.push(...page.list);
+      messages += page.list.filter((command) => command.command === ChatCommand.SendMessage).length;
+      const isCleared = page.list.some((command) => command.command === ChatCommand.RemoveAllMessages);
+      const isDone = page.nextBefore === null || isCleared || messages >= chatBacklogMessages;
+      if (isDone || version !== this.#version) return read;
+      before = page.nextBefore ?? undefined;
+    }
   }
 
   /** The play head now: where it was anchored, plus the time played since, up to the end. */

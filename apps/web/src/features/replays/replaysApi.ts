@@ -1,4 +1,11 @@
-import type { Page, Replay, ReplayCommand, ReplaySeekAnswer, ReplayStream } from '@limelight/protocol';
+import type {
+  Page,
+  Replay,
+  ReplayChatPage,
+  ReplayCommand,
+  ReplaySeekAnswer,
+  ReplayStream,
+} from '@limelight/protocol';
 import { replaysCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
@@ -29,6 +36,15 @@ export function fetchReplayCommands(ref: ReplayRef, from: number, to: number): P
     .call(replaysCalls.fetch, { query: { ...ref, from, to } })
     .then(dataOf)
     .then(({ list }) => list);
+}
+
+/** GET /api/replay/v1/chat: the chat's entries at or before an offset, newest first, a page going back. */
+export function fetchReplayChat(
+  ref: ReplayRef,
+  to: number,
+  before: number | undefined,
+): Promise<ReplayChatPage> {
+  return api.call(replaysCalls.chat, { query: { ...ref, to, before } }).then(dataOf);
 }
 
 /** GET /api/replay/v1/streams: the stage's recorded streams, each at its offset on the timeline. */

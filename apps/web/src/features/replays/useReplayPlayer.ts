@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchReplayCommands, seekReplay, type ReplayRef } from './replaysApi.ts';
+import { fetchReplayChat, fetchReplayCommands, seekReplay, type ReplayRef } from './replaysApi.ts';
 import { ReplayPlayer, type ReplaySnapshot, type ReplaySpan } from './replayPlayer.ts';
 
 /** One replay's player for the page's life: it loads the start and plays once mounted, stops when left. */
@@ -13,6 +13,7 @@ export function useReplayPlayer(
         {
           seek: (to) => seekReplay(ref, to),
           fetch: (from, to) => fetchReplayCommands(ref, from, to),
+          chat: (to, before) => fetchReplayChat(ref, to, before),
         },
         span,
       ),

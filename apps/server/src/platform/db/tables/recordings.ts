@@ -8,7 +8,8 @@ export interface RecordingsTable {
   roomId: string;
   type: 'event' | 'room';
   name: string;
-  status: 'recording' | 'ready';
+  /** Under way, then processing (ffmpeg's job: the stop's assembly, a trim), then ready. */
+  status: 'recording' | 'processing' | 'ready';
   startedAt: Timestamp;
   endedAt: Timestamp | null;
   durationMs: ColumnType<number, number | undefined, number>;
