@@ -42,6 +42,7 @@ import { createCallPresence, createCallsModule } from './features/calls/index.ts
 import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
+import { createAnalyticsModule } from './features/analytics/index.ts';
 
 import type { Limelight, LimelightClocks } from './limelightHandle.ts';
 
@@ -261,6 +262,7 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
+  const analytics = createAnalyticsModule(parts);
 
   const app = await createHttpApp({
     logger: log,
@@ -316,6 +318,7 @@ export async function createLimelight(
     friends.module,
     meet.module,
     support.module,
+    analytics.module,
     liveState.module,
     files.module,
     stageRecordings.module,

@@ -185,6 +185,11 @@ export const codeCatalogue = {
   RecordingStopped: entry(32011, 'This recording has already stopped.', 409),
   RecordingInProgress: entry(32012, 'This recording is still under way.', 409),
   RecordingEditUnavailable: entry(32013, 'Recordings cannot be trimmed on this server.', 500),
+
+  // Analytics (spec 001 §6 analytics roles; docs/decisions/analytics.md).
+  AnalyticsNotAllowed: entry(34000, "You do not have access to this channel's analytics.", 403),
+  AnalyticsAdminOnly: entry(34001, "Only the channel's owner and admins can do this.", 403),
+  AnalyticsOwnerRole: entry(34002, "The channel's owner keeps the owner role.", 409),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

@@ -1,3 +1,4 @@
+import type { AnalyticsTables } from './tables/analytics.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { EventTables } from './tables/events.ts';
@@ -18,6 +19,7 @@ import type { StoreTables } from './tables/store.ts';
 import type { SupportTables } from './tables/support.ts';
 import type { UserTables } from './tables/users.ts';
 
+export type * from './tables/analytics.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/commerce.ts';
 export type * from './tables/events.ts';
@@ -59,4 +61,5 @@ export interface Database
     ReplayTables,
     RecordingTables,
     StageRecordingTables,
-    SupportTables {}
+    SupportTables,
+    AnalyticsTables {}
