@@ -6,7 +6,7 @@ import { registrantRowOf, sessionRowOf, type ReportsService } from './reports.se
 import type { TableCursor, TablesRepo } from './tables.repo.ts';
 
 /** Rows read per query while a CSV streams: the most an export holds at once. */
-export const csvPageRows = 1000;
+export const csvPageRows = 2000;
 /** Events per query of the events CSV (each page's figures are one set of grouped queries). */
 const eventPageRows = 200;
 

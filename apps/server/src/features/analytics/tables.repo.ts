@@ -9,6 +9,9 @@ export interface TableCursor {
   id: string;
 }
 
+/** A cursor's time as a timestamptz parameter (a row comparison takes no Date as it stands). */
+const at = (cursor: TableCursor) => sql`${cursor.at.toISOString()}::timestamptz`;
+
 /** A stay as the sessions table lists it. */
 export interface SessionTableRow {
   id: string;
@@ -129,13 +132,7 @@ export function createTablesRepo(db: Kysely<Database>) {
     /** The stays after a cursor, by join time: one page of a CSV export. */
     async sessionsAfter(scope: ReportScope, cursor: TableCursor | undefined, limit: number) {
       let query = sessions(scope).select(sessionColumns);
-      if (cursor)
-        query = query.where((eb) =>
-          eb.or([
-            eb('s.joinedAt', '>', cursor.at),
-            eb.and([eb('s.joinedAt', '=', cursor.at), eb('s.id', '>', cursor.id)]),
-          ]),
-        );
+      if (cursor) query = query.where(sql<boolean>`(s.joined_at, s.id) > (${at(cursor)}, ${cursor.id})`);
       const rows = await query.orderBy('s.joinedAt').orderBy('s.id').limit(limit).execute();
       return rows as SessionTableRow[];
     },
@@ -158,13 +155,7 @@ export function createTablesRepo(db: Kysely<Database>) {
     /** The tickets after a cursor, by time: one page of a CSV export. */
     async registrantsAfter(scope: ReportScope, cursor: TableCursor | undefined, limit: number) {
       let query = tickets(scope).select(ticketColumns);
-      if (cursor)
-        query = query.where((eb) =>
-          eb.or([
-            eb('t.createdAt', '>', cursor.at),
-            eb.and([eb('t.createdAt', '=', cursor.at), eb('t.id', '>', cursor.id)]),
-          ]),
-        );
+      if (cursor) query = query.where(sql<boolean>`(t.created_at, t.id) > (${at(cursor)}, ${cursor.id})`);
       const rows = await query.orderBy('t.createdAt').orderBy('t.id').limit(limit).execute();
       return rows as RegistrantTableRow[];
     },
