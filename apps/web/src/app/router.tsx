@@ -30,7 +30,6 @@ const publicPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: Pa
 const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
   ['movies', 'movies'],
   ['movielist', 'movieList'],
-  ['analytics/:tab?', 'analytics'],
   ['myMovies/:id?', 'myMovies'],
 ];
 
@@ -141,6 +140,8 @@ const memberEventPages: RouteObject[] = [
     async () => (await import('../features/commerce/OrderDetailPage.tsx')).OrderDetailPage,
   ),
   lazyPage('myrecordings', async () => (await recordingPages()).MyRecordingsPage),
+  // spec 001 §1 /analytics/:tab? (login): a channel's analytics (docs/decisions/analytics.md).
+  lazyPage('analytics/:tab?', async () => (await import('../features/analytics/index.ts')).AnalyticsPage),
   lazyPage('viewrecordings/:type/:id', async () => (await recordingPages()).ViewRecordingPage),
   lazyPage('recording/:id/edit', async () => (await recordingPages()).RecordingEditPage),
   lazyPage('myPasses', async () => (await import('../features/commerce/MyPassesPage.tsx')).MyPassesPage),
