@@ -36,11 +36,17 @@ describe('dashboard figures from the scripted history (issue 25)', () => {
     const data = await dashboard({});
     expect(data.role).toBe('owner');
     expect(data.figures).toEqual({
-      registrants: 5,
+      registrants: 6,
       attendees: 4,
       peakViewers: 4,
       averageWatchSeconds: 230,
-      revenue: { ticketsCents: 2500, donationsCents: 500, filmsCents: 0, storeCents: 0, totalCents: 3000 },
+      revenue: {
+        ticketsCents: 2500,
+        donationsCents: 500,
+        filmsCents: 1250,
+        storeCents: 3998,
+        totalCents: 8248,
+      },
       chatMessages: 2,
       questions: 1,
       stageApplications: 1,
@@ -52,23 +58,29 @@ describe('dashboard figures from the scripted history (issue 25)', () => {
       { platform: 'web', sessions: 2 },
     ]);
     expect(data.days.reduce((sum, day) => sum + day.joins, 0)).toBe(4);
-    expect(data.days.reduce((sum, day) => sum + day.revenueCents, 0)).toBe(3000);
+    expect(data.days.reduce((sum, day) => sum + day.revenueCents, 0)).toBe(8248);
   });
 
   it('narrows the sessions figures to one platform', async () => {
     const ios = await dashboard({ platform: 'ios' });
     expect(ios.figures).toMatchObject({ attendees: 1, peakViewers: 1, averageWatchSeconds: 240 });
-    expect(ios.figures.revenue.totalCents).toBe(3000);
+    expect(ios.figures.revenue.totalCents).toBe(8248);
   });
 
   it('reads one event: peak 3 and 300 s per attendee at the Concert', async () => {
     const concert = await dashboard({ eventId: history.concert.id });
     expect(concert.figures).toMatchObject({
-      registrants: 2,
+      registrants: 3,
       attendees: 3,
       peakViewers: 3,
       averageWatchSeconds: 300,
-      revenue: { ticketsCents: 2500, donationsCents: 0, filmsCents: 0, storeCents: 0, totalCents: 2500 },
+      revenue: {
+        ticketsCents: 2500,
+        donationsCents: 0,
+        filmsCents: 1250,
+        storeCents: 3998,
+        totalCents: 7748,
+      },
     });
   });
 
@@ -80,9 +92,9 @@ describe('dashboard figures from the scripted history (issue 25)', () => {
       expect(week.figures).toMatchObject({ registrants: 0, attendees: 0, peakViewers: 0, chatMessages: 0 });
       expect(week.figures.revenue.totalCents).toBe(0);
       const fortnight = await dashboard({ range: '15' });
-      expect(fortnight.figures).toMatchObject({ registrants: 5, attendees: 4, peakViewers: 4 });
+      expect(fortnight.figures).toMatchObject({ registrants: 6, attendees: 4, peakViewers: 4 });
       const all = await dashboard({ range: 'all' });
-      expect(all.figures.revenue.totalCents).toBe(3000);
+      expect(all.figures.revenue.totalCents).toBe(8248);
       // A custom span of the first two minutes: buyer 0 alone, then buyer 1 from 60 s.
       const custom = await dashboard({
         range: 'custom',
@@ -106,11 +118,11 @@ describe('the tables', () => {
     const { body } = await analyticsGet<Page<AnalyticsEventRow>>(server, history.owner, 'events', channel);
     const byTitle = Object.fromEntries(body.data.list.map((row) => [row.title, row]));
     expect(byTitle.Concert).toMatchObject({
-      registrants: 2,
+      registrants: 3,
       attendees: 3,
       peakViewers: 3,
       averageWatchSeconds: 300,
-      revenueCents: 2500,
+      revenueCents: 7748,
       chatMessages: 2,
     });
     expect(byTitle.Benefit).toMatchObject({
@@ -168,9 +180,9 @@ describe('the tables', () => {
       'registrants',
       channel,
     );
-    expect(body.data.pagination.total).toBe(5);
+    expect(body.data.pagination.total).toBe(6);
     expect(body.data.list.filter((row) => row.source === 'rsvp')).toHaveLength(3);
-    expect(body.data.list.filter((row) => row.source === 'ticket')).toHaveLength(2);
+    expect(body.data.list.filter((row) => row.source === 'ticket')).toHaveLength(3);
     expect(body.data.list.every((row) => row.email === null)).toBe(true);
   });
 });

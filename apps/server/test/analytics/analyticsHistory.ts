@@ -5,6 +5,7 @@ import { TestSocket } from '../socketClient.ts';
 import type { TestServer } from '../testServer.ts';
 import { buyTicket, createPaidEvent } from '../commerce/purchaseKit.ts';
 import { castClient, expectOk } from '../cast/castHarness.ts';
+import { storeApi, variantIdOf } from '../store/storeApi.ts';
 
 /** The platform's fake clock, moved by the history. */
 export interface FakeClock {
@@ -84,16 +85,52 @@ export async function leaveAt(
 }
 
 /**
+ * Guest 2 buys the Concert on demand as a film ($12.50, the film purchase call) and two $19.99 posters
+ * from the Concert's store.
+ */
+async function buyFilmAndMerchandise(
+  server: TestServer,
+  owner: TestMember,
+  eventId: string,
+  buyer: TestMember,
+) {
+  const film = await server.api.post(
+    '/api/purchase/v1/movieByStripe',
+    { movieId: eventId, moviePrice: '12.50', stripeToken: 'tok_visa' },
+    { token: buyer.userToken },
+  );
+  if (film.body.code !== 200) throw new Error(`film purchase failed: ${film.body.code} ${film.body.message}`);
+  const store = storeApi(server);
+  const poster = await store.productOf(owner.userToken, {
+    ownerKind: 'event',
+    ownerId: eventId,
+    title: 'Poster',
+    variants: [{ name: 'A2', unitPrice: 1999, stock: 10 }],
+  });
+  const cart = await store.cartWith(buyer.userToken, variantIdOf(poster), 2);
+  const order = await store.checkout(buyer.userToken, {
+    cartId: cart.cartId,
+    totalPrice: cart.totalPrice,
+    stripeToken: 'tok_visa',
+    idempotencyKey: `analytics-${eventId}`,
+  });
+  if (order.body.code !== 200)
+    throw new Error(`store checkout failed: ${order.body.code} ${order.body.message}`);
+}
+
+/**
  * Two events of one host and what happened at them, at known times (seconds after the start):
  *
  * - "Concert" (Paid, $12.50): two buyers. Buyer 0 joins on the web at 0 and leaves at 180; buyer 1 joins
  *   on iOS at 60 and leaves at 300; the owner joins at 120 and leaves at 600. Buyer 0 writes two chat
  *   messages; the owner marks one as a question. Buyer 1 applies at 70; the owner approves at 130, invites
- *   at 135; buyer 1 accepts at 140 (on stage) and is taken off at 200: 60 s on stage.
+ *   at 135; buyer 1 accepts at 140 (on stage) and is taken off at 200: 60 s on stage. Guest 2 buys it
+ *   on demand as a film ($12.50) and two $19.99 posters from its store.
  * - "Benefit" (Donate): three RSVPs; guest 0 joins on Android at 150, leaves at 170; a $5 donation.
  *
- * So: registrants 2 + 3; attendees 3 + 1; peak 3 (Concert, 120–180) and 4 across both (150–170); watch
- * 180 + 240 + 480 = 900 s over 3 people (Concert), 20 s (Benefit); revenue $25 tickets and $5 donations.
+ * So: registrants 3 + 3; attendees 3 + 1; peak 3 (Concert, 120–180) and 4 across both (150–170); watch
+ * 180 + 240 + 480 = 900 s over 3 people (Concert), 20 s (Benefit); revenue $25 tickets, $12.50 film,
+ * $39.98 store (Concert) and $5 donations (Benefit).
  */
 export async function playHistory(server: TestServer, clock: FakeClock): Promise<History> {
   const startMs = clock.nowMs;
@@ -121,6 +158,7 @@ export async function playHistory(server: TestServer, clock: FakeClock): Promise
     { token: guests[1]!.userToken },
   );
   if (donation.body.code !== 200) throw new Error(`donation failed: ${donation.body.code}`);
+  await buyFilmAndMerchandise(server, owner, concert.id, guests[2]!);
 
   const [first, second] = buyers as [TestMember, TestMember];
   const cast = castClient(server, concert.id);

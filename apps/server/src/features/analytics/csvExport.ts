@@ -80,7 +80,7 @@ export function createCsvExport({ reports, tables }: { reports: ReportsService; 
         }
         const last = rows.at(-1);
         if (!last || rows.length < csvPageRows) return;
-        cursor = { at: last.joinedAt, id: last.id };
+        cursor = { atMicros: last.cursorMicros, id: last.id };
       }
     }
     if (table === 'registrants') {
@@ -93,7 +93,7 @@ export function createCsvExport({ reports, tables }: { reports: ReportsService; 
         }
         const last = rows.at(-1);
         if (!last || rows.length < csvPageRows) return;
-        cursor = { at: last.createdAt, id: last.id };
+        cursor = { atMicros: last.cursorMicros, id: last.id };
       }
     }
     if (table === 'stage') {

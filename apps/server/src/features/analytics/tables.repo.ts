@@ -3,14 +3,23 @@ import type { AnalyticsPlatform } from '@limelight/protocol';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ReportScope } from './reports.repo.ts';
 
-/** Where a keyset page of a table starts: after the row with this time and id. */
+/**
+ * Where a keyset page of a table starts: after the row with this time and id. The time is whole
+ * microseconds since the epoch (decimal text): PostgreSQL keeps microseconds, a JS Date only milliseconds,
+ * and a cursor rounded to the millisecond would read a page's last row again.
+ */
 export interface TableCursor {
-  at: Date;
+  atMicros: string;
   id: string;
 }
 
-/** A cursor's time as a timestamptz parameter (a row comparison takes no Date as it stands). */
-const at = (cursor: TableCursor) => sql`${cursor.at.toISOString()}::timestamptz`;
+/** A cursor's time back as a timestamptz, exactly. */
+const at = (cursor: TableCursor) =>
+  sql`(timestamptz 'epoch' + ${cursor.atMicros}::bigint * interval '1 microsecond')`;
+
+/** A time column as whole microseconds since the epoch, for a cursor. */
+const microsOf = (column: 's.joined_at' | 't.created_at') =>
+  sql<string>`(extract(epoch from ${sql.ref(column)}) * 1000000)::bigint::text`;
 
 /** A stay as the sessions table lists it. */
 export interface SessionTableRow {
@@ -22,6 +31,8 @@ export interface SessionTableRow {
   client: string;
   joinedAt: Date;
   leftAt: Date | null;
+  /** The join time for a cursor. */
+  cursorMicros: string;
   firstName: string | null;
   lastName: string | null;
   username: string | null;
@@ -35,6 +46,8 @@ export interface RegistrantTableRow {
   userId: string;
   source: string;
   createdAt: Date;
+  /** The ticket's time for a cursor. */
+  cursorMicros: string;
   firstName: string | null;
   lastName: string | null;
   username: string | null;
@@ -75,6 +88,7 @@ export function createTablesRepo(db: Kysely<Database>) {
     'u.firstName',
     'u.lastName',
     'u.username',
+    microsOf('s.joined_at').as('cursorMicros'),
   ] as const;
 
   const tickets = (scope: ReportScope) =>
@@ -93,6 +107,7 @@ export function createTablesRepo(db: Kysely<Database>) {
     'u.firstName',
     'u.lastName',
     'u.username',
+    microsOf('t.created_at').as('cursorMicros'),
   ] as const;
 
   const count = async (query: ReturnType<typeof channelEvents>) =>
