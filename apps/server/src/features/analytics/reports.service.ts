@@ -96,12 +96,11 @@ export function createReportsService({ reports, tables }: ReportsServiceDeps) {
 
   /** Every stage row of the scope: one per person and event, the longest on stage first. */
   async function stageRows(scope: ReportScope): Promise<AnalyticsStageRow[]> {
-    const [entries, figures, events] = await Promise.all([
+    const [entries, figures, titles] = await Promise.all([
       reports.castEntries(scope),
       reports.figuresByEvent(scope),
-      tables.eventsPage(scope, 0, Number.MAX_SAFE_INTEGER),
+      tables.titlesOf(scope),
     ]);
-    const titles = new Map(events.rows.map((event) => [event.id, event.title]));
     const { byRoom, names } = stageTimesOf(entries, scope);
     const rows: AnalyticsStageRow[] = [];
     for (const [eventId, people] of byRoom)

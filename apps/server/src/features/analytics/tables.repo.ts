@@ -129,6 +129,12 @@ export function createTablesRepo(db: Kysely<Database>) {
       return { rows, total };
     },
 
+    /** The titles of the scope's events, by id. */
+    async titlesOf(scope: ReportScope): Promise<Map<string, string>> {
+      const rows = await channelEvents(scope).select(['e.id', 'e.title']).execute();
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
     /** One page of the stays, the latest join first. */
     async sessionsPage(scope: ReportScope, offset: number, limit: number) {
       const [rows, total] = await Promise.all([
