@@ -44,6 +44,7 @@ import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
 import { createFilmCreators, createFilmsModule } from './features/films/index.ts';
 import { createFilmMediaModule } from './features/filmMedia/index.ts';
+import { createAnalyticsModule } from './features/analytics/index.ts';
 
 import type { Limelight, LimelightClocks, LimelightSubstitutes } from './limelightHandle.ts';
 
@@ -279,6 +280,7 @@ export async function createLimelight(
     events,
     filmMedia: substitutes.filmMedia ?? filmMedia,
   });
+  const analytics = createAnalyticsModule(parts);
 
   const app = await createHttpApp({
     logger: log,
@@ -336,6 +338,7 @@ export async function createLimelight(
     support.module,
     films.module,
     filmMedia.module,
+    analytics.module,
     liveState.module,
     files.module,
     stageRecordings.module,

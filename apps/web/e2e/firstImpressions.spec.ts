@@ -101,7 +101,7 @@ for (const size of sizes) {
       expect(calendar).not.toContain('mailto:');
 
       // An unbuilt page says so, in words no event uses.
-      await visit(page, '/analytics');
+      await visit(page, '/event/link/e-1/l-1');
       await expect(page.getByText('Page in progress', { exact: true })).toBeVisible();
 
       // The host's own live page does not book the host as a ticket holder.

@@ -191,6 +191,10 @@ export const codeCatalogue = {
   FilmNotPurchased: entry(33001, 'Buy this film to watch it.', 403),
   FilmSourceUnsupported: entry(33002, 'Upload an MP4, MOV or MKV video of at most 300 MB.', 400),
   FilmAlreadyUploaded: entry(33003, 'This film already has its video.', 409),
+  // Analytics (spec 001 §6 analytics roles; docs/decisions/analytics.md).
+  AnalyticsNotAllowed: entry(34000, "You do not have access to this channel's analytics.", 403),
+  AnalyticsAdminOnly: entry(34001, "Only the channel's owner and admins can do this.", 403),
+  AnalyticsOwnerRole: entry(34002, "The channel's owner keeps the owner role.", 409),
 } as const satisfies Record<string, CodeEntry>;
 
 export type CodeName = keyof typeof codeCatalogue;

@@ -69,6 +69,7 @@ export * from './schemas/paymentsConfig.ts';
 export * from './schemas/stripeWebhook.ts';
 export * from './schemas/store.ts';
 export * from './schemas/support.ts';
+export * from './schemas/analytics.ts';
 export * from './schemas/inventory.ts';
 
 export * from './live/roomEntry.ts';

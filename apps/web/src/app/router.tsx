@@ -21,11 +21,6 @@ export const routeAliases: Readonly<Record<string, string>> = {
   '/fp': '/popup',
 };
 
-/** The "auth" pages of the route table, placeholders until their issues. */
-const memberPlaceholderPages: ReadonlyArray<readonly [path: string, titleKey: PageTitleKey]> = [
-  ['analytics/:tab?', 'analytics'],
-];
-
 function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
   return {
     path,
@@ -137,6 +132,8 @@ const memberEventPages: RouteObject[] = [
     async () => (await import('../features/commerce/OrderDetailPage.tsx')).OrderDetailPage,
   ),
   lazyPage('myrecordings', async () => (await recordingPages()).MyRecordingsPage),
+  // spec 001 §1 /analytics/:tab? (login): a channel's analytics (docs/decisions/analytics.md).
+  lazyPage('analytics/:tab?', async () => (await import('../features/analytics/index.ts')).AnalyticsPage),
   lazyPage('viewrecordings/:type/:id', async () => (await recordingPages()).ViewRecordingPage),
   lazyPage('recording/:id/edit', async () => (await recordingPages()).RecordingEditPage),
   // Films on demand (issue 24): the festival catalogue, the member's own films, and those bought or uploaded.
@@ -293,7 +290,6 @@ export const appRoutes: RouteObject[] = [
                     'meet/:id/live',
                     async () => (await import('../features/meet/MeetLivePage.tsx')).MeetLivePage,
                   ),
-                  ...memberPlaceholderPages.map(placeholderRoute),
                 ],
               },
               { path: '*', loader: redirectToNotFound },

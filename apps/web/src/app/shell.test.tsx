@@ -52,8 +52,8 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
 
   it('shows the page to a member, the friends panel closed until they open it', async () => {
     logInAsMember();
-    renderApp('/analytics');
-    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeTruthy();
+    renderApp('/event/link/e-1/l-1');
+    expect(await screen.findByRole('heading', { name: 'Shared event' })).toBeTruthy();
     expect(screen.getByText('Page in progress')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();

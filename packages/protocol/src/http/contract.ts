@@ -1,4 +1,5 @@
 import type { HttpCall } from './call.ts';
+import { analyticsCalls } from './analytics.calls.ts';
 import { callsCalls } from './calls.calls.ts';
 import { castCalls } from './cast.calls.ts';
 import { chatsCalls } from './chats.calls.ts';
@@ -32,6 +33,7 @@ import { usersCalls } from './users.calls.ts';
 
 /** Every HTTP call of the API, by group (docs/decisions/http-contract.md). */
 export const httpContract = {
+  analytics: analyticsCalls,
   calls: callsCalls,
   cast: castCalls,
   chats: chatsCalls,

@@ -3,6 +3,7 @@
 export * from './call.ts';
 export * from './contract.ts';
 export * from './impliedCodes.ts';
+export { analyticsCalls } from './analytics.calls.ts';
 export { callsCalls } from './calls.calls.ts';
 export { castCalls } from './cast.calls.ts';
 export { chatsCalls } from './chats.calls.ts';

@@ -35,7 +35,8 @@ export function createLiveModule(deps: LiveModuleDeps) {
   });
   const liveViewerOf = (caller: Caller, request: FastifyRequest): LiveViewer => {
     const { country } = viewerOf(caller, request, { countryHeader: deps.config.countryHeader });
-    return { caller, country };
+    const client = request.headers['x-client'];
+    return { caller, country, ...(typeof client === 'string' ? { client: client.slice(0, 64) } : {}) };
   };
   const module: FeatureModule = {
     name: 'live',

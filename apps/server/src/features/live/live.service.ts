@@ -15,6 +15,8 @@ export interface LiveViewer {
   caller: Caller;
   /** ISO 3166-1 alpha-2 from the trusted country header; undefined when unknown. */
   country: string | undefined;
+  /** The X-Client header as sent ('web-43'), at most 64 characters; signed into room socket tokens. */
+  client?: string;
 }
 
 export interface LiveServiceDeps {
@@ -117,7 +119,10 @@ export function createLiveService(deps: LiveServiceDeps) {
       if ('waiting' in entry)
         return { token: await deps.signRoomToken({ ...viewer.caller, ...entry.waiting }) };
       const { scope, roomId, roomKind, roles } = entry;
-      return { token: await deps.signRoomToken({ ...viewer.caller, scope, roomId, roomKind, roles }) };
+      const client = viewer.client ? { client: viewer.client } : {};
+      return {
+        token: await deps.signRoomToken({ ...viewer.caller, scope, roomId, roomKind, roles, ...client }),
+      };
     },
 
     /** GET /socket/v1/roomState {eventId}: the room's live state at its seq, to those who may enter. */

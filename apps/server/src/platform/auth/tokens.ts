@@ -51,6 +51,11 @@ export interface RoomGrant {
   roomId: string;
   roomKind: RoomKind;
   roles: readonly RoomRole[];
+  /**
+   * The X-Client header of the request that asked for the token ('web-43'), as sent and unchecked: the
+   * platform analytics counts the socket under (docs/decisions/analytics.md).
+   */
+  client?: string;
 }
 
 /**
@@ -124,6 +129,7 @@ export class TokenSigner {
       scope: grant.scope,
       room: grant.scope === 'friend' ? null : grant.roomId,
       ...(grant.scope === 'room' ? { rk: grant.roomKind, roles: [...grant.roles] } : {}),
+      ...(grant.scope === 'room' && grant.client ? { cl: grant.client } : {}),
     })
       .setProtectedHeader({ alg: algorithm, typ: 'connection' })
       .setSubject(grant.userId)
@@ -137,9 +143,11 @@ export class TokenSigner {
     const { payload, protectedHeader } = await this.#verify(token);
     if (protectedHeader.typ !== 'connection') throw new ApiError('LoginRequired');
     const caller = callerOf(payload);
-    const { scope, room, rk, roles } = payload as Partial<Record<string, unknown>>;
-    if (scope === 'room' && typeof room === 'string' && (rk === 'event' || rk === 'room'))
-      return { ...caller, scope, roomId: room, roomKind: rk, roles: roomRolesOf(roles) };
+    const { scope, room, rk, roles, cl } = payload as Partial<Record<string, unknown>>;
+    if (scope === 'room' && typeof room === 'string' && (rk === 'event' || rk === 'room')) {
+      const client = typeof cl === 'string' ? { client: cl } : {};
+      return { ...caller, scope, roomId: room, roomKind: rk, roles: roomRolesOf(roles), ...client };
+    }
     if (scope === 'waiting' && typeof room === 'string') return { ...caller, scope, roomId: room };
     if (scope === 'friend') return { ...caller, scope };
     throw new ApiError('LoginRequired');

@@ -1,3 +1,4 @@
+import type { AnalyticsTables } from './tables/analytics.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { CommerceTables } from './tables/commerce.ts';
 import type { EventTables } from './tables/events.ts';
@@ -20,6 +21,7 @@ import type { StoreTables } from './tables/store.ts';
 import type { SupportTables } from './tables/support.ts';
 import type { UserTables } from './tables/users.ts';
 
+export type * from './tables/analytics.ts';
 export type * from './tables/auth.ts';
 export type * from './tables/commerce.ts';
 export type * from './tables/events.ts';
@@ -65,4 +67,5 @@ export interface Database
     StageRecordingTables,
     SupportTables,
     FilmTables,
-    FilmMediaTables {}
+    FilmMediaTables,
+    AnalyticsTables {}

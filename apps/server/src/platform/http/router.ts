@@ -88,10 +88,23 @@ export type CallHandlerInput<C extends HttpCall> = ParsedCallInput<C> & {
   setCookie: (cookie: ReplyCookie) => void;
 };
 
+/**
+ * A file a route writes as it is produced (a CSV export): sent chunk by chunk with the stream's
+ * backpressure, never held whole in memory; no length or ranges.
+ */
+export interface StreamedFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+/** What a file call's handler answers. */
+export type AnsweredFile = DownloadedFile | RangedFile | StreamedFile;
+
 /** A contract call's handler: the answer's data (its schema's input), or the file of a file call. */
 export type CallHandler<C extends HttpCall> = (
   input: CallHandlerInput<C>,
-) => Promise<C extends { file: true } ? DownloadedFile | RangedFile : CallResult<C>>;
+) => Promise<C extends { file: true } ? AnsweredFile : CallResult<C>>;
 
 /** Router options: whether answers are checked against the contract (tests; `CHECK_ANSWERS=1`). */
 export interface ApiRouterOptions {
@@ -141,7 +154,7 @@ export class ApiRouter {
     if (call.file) {
       if (method !== 'GET') throw new Error(`File call ${method} ${path}: only GET answers a file`);
       // A file call's handler returns the file (CallHandler's conditional type); the router cannot narrow C.
-      const fileHandler = checked as (input: CallHandlerInput<C>) => Promise<DownloadedFile | RangedFile>;
+      const fileHandler = checked as (input: CallHandlerInput<C>) => Promise<AnsweredFile>;
       this.#addFile<AuthLevel, z.ZodType, z.ZodType>(
         path,
         options,
@@ -161,7 +174,7 @@ export class ApiRouter {
   #addFile<A extends AuthLevel, Q, P>(
     url: string,
     options: { auth: A; query?: z.ZodType; params?: z.ZodType },
-    handler: Handler<A, Q, undefined, P, DownloadedFile | RangedFile>,
+    handler: Handler<A, Q, undefined, P, AnsweredFile>,
     call: HttpCall,
   ): void {
     const resolveCaller = this.#resolveCaller;
@@ -178,6 +191,7 @@ export class ApiRouter {
       reply
         .type(file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`);
+      if ('stream' in file) return reply.send(file.stream);
       if (!('open' in file)) return reply.send(file.body);
       reply.header('Accept-Ranges', 'bytes');
       const range = parseByteRange(request.headers.range, file.sizeBytes);

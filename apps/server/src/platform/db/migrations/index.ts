@@ -35,6 +35,7 @@ import * as recordings from './0036_recordings.ts';
 import * as contactMessages from './0037_contact_messages.ts';
 import * as films from './0040_films.ts';
 import * as filmMedia from './0041_film_media.ts';
+import * as analytics from './0038_analytics.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0037_contact_messages': contactMessages,
   '0040_films': films,
   '0041_film_media': filmMedia,
+  '0038_analytics': analytics,
 };

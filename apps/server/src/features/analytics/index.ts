@@ -1,0 +1,1 @@
+export { createAnalyticsModule } from './analytics.module.ts';
