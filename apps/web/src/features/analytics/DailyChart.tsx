@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 interface DailyChartProps {
@@ -23,36 +23,45 @@ export function DailyChart({ label, points, formatValue }: DailyChartProps) {
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const data: uPlot.AlignedData = [
-      points.map((point) => Date.parse(`${point.day}T00:00:00Z`) / 1000),
-      points.map((point) => point.value),
-    ];
-    const plot = new uPlot(
-      {
-        width: box.clientWidth || 320,
-        height: chartHeightPx,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{}, { values: (_plot, ticks) => ticks.map(formatValue), size: 64 }],
-        series: [
-          {},
-          {
-            label,
-            stroke: accent,
-            fill: 'rgb(99 102 241 / 0.25)',
-            paths: uPlot.paths.bars?.({ size: [0.6, 40] }),
-          },
-        ],
-      },
-      data,
-      box,
-    );
-    const resize = new ResizeObserver(() => plot.setSize({ width: box.clientWidth, height: chartHeightPx }));
-    resize.observe(box);
+    // uPlot is loaded with the first chart (it reads the screen when imported, so it is not imported sooner).
+    let plot: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let isCurrent = true;
+    void import('uplot').then(({ default: UPlot }) => {
+      if (!isCurrent) return;
+      const data: uPlot.AlignedData = [
+        points.map((point) => Date.parse(`${point.day}T00:00:00Z`) / 1000),
+        points.map((point) => point.value),
+      ];
+      const chart = new UPlot(
+        {
+          width: box.clientWidth || 320,
+          height: chartHeightPx,
+          legend: { show: false },
+          cursor: { drag: { x: false, y: false } },
+          scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, Math.max(1, max)] } },
+          axes: [{}, { values: (_plot, ticks) => ticks.map(formatValue), size: 64 }],
+          series: [
+            {},
+            {
+              label,
+              stroke: accent,
+              fill: 'rgb(99 102 241 / 0.25)',
+              paths: UPlot.paths.bars?.({ size: [0.6, 40] }),
+            },
+          ],
+        },
+        data,
+        box,
+      );
+      plot = chart;
+      resize = new ResizeObserver(() => chart.setSize({ width: box.clientWidth, height: chartHeightPx }));
+      resize.observe(box);
+    });
     return () => {
-      resize.disconnect();
-      plot.destroy();
+      isCurrent = false;
+      resize?.disconnect();
+      plot?.destroy();
     };
   }, [label, points, formatValue]);
   return <div ref={boxRef} role="img" aria-label={label} className="w-full min-w-0" />;

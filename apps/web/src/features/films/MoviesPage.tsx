@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Clapperboard, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/clock/index.ts';
 import { AppLink } from '../../lib/navigation/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -50,14 +50,12 @@ function CatalogueSearch({ value, onSettled }: { value: string; onSettled: (q: s
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, searchDelayMs);
-  const { pathname } = useLocation();
-  // Only a settled change of the text is a new search; the address changing alone is not. Text that settles
-  // once the person has left (the page stays on screen while the next one loads) searches nothing: the
-  // query would land on the next page's address.
-  const report = useEffectEvent((q: string) => {
-    if (q.trim() !== value.trim() && window.location.pathname === pathname) onSettled(q);
-  });
-  useEffect(() => report(settled), [settled]);
+  // Only a settled change of the text is a new search; the address changing alone is not.
+  const settle = (q: string) => {
+    if (q.trim() !== value.trim()) onSettled(q);
+  };
+  const settleLater = useEffectEvent(settle);
+  useEffect(() => settleLater(settled), [settled]);
   return (
     <div className="relative w-full sm:max-w-xs">
       <TextField
@@ -65,6 +63,9 @@ function CatalogueSearch({ value, onSettled }: { value: string; onSettled: (q: s
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // Leaving the box settles it at once: a film chosen meanwhile must not take the search's query
+        // with it (the page stays on screen while the film's loads).
+        onBlur={() => settle(text)}
       />
       <Search
         className="pointer-events-none absolute right-3 bottom-3 size-4 text-fg-muted"
