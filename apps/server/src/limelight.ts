@@ -42,6 +42,7 @@ import { createCallPresence, createCallsModule } from './features/calls/index.ts
 import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
+import { createOperatorModule } from './features/operator/index.ts';
 
 import type { Limelight, LimelightClocks } from './limelightHandle.ts';
 
@@ -211,6 +212,7 @@ export async function createLimelight(
     entryOf: live.entryOf,
     waitingLine: rooms.waitingLine,
     endEvent: events.events.endNow,
+    chat: roomChat,
     viewerOf: live.viewerOf,
   });
   const roomSync = createRoomSyncModule({
@@ -261,6 +263,12 @@ export async function createLimelight(
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
+  const operator = createOperatorModule({
+    ...parts,
+    reports: flags.reports,
+    inbox: support.inbox,
+    personOf: users.personOf,
+  });
 
   const app = await createHttpApp({
     logger: log,
@@ -316,6 +324,7 @@ export async function createLimelight(
     friends.module,
     meet.module,
     support.module,
+    operator.module,
     liveState.module,
     files.module,
     stageRecordings.module,

@@ -15,6 +15,7 @@ import { healthCalls } from './health.calls.ts';
 import { mediaCalls } from './media.calls.ts';
 import { meetCalls } from './meet.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
+import { operatorCalls } from './operator.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { paymentsCalls } from './payments.calls.ts';
 import { recordingsCalls } from './recordings.calls.ts';
@@ -48,6 +49,7 @@ export const httpContract = {
   media: mediaCalls,
   meet: meetCalls,
   notifications: notificationsCalls,
+  operator: operatorCalls,
   passport: passportCalls,
   payments: paymentsCalls,
   recordings: recordingsCalls,

@@ -14,6 +14,8 @@ export interface FlagsModuleDeps {
   entryOf: FlagsServiceDeps['entryOf'];
   waitingLine: FlagsServiceDeps['waitingLine'];
   endEvent: FlagsServiceDeps['endEvent'];
+  chat: FlagsServiceDeps['chat'];
+  clock: () => Date;
   viewerOf: FlagsRoutesOptions['viewerOf'];
 }
 
@@ -25,11 +27,14 @@ export function createFlagsModule(deps: FlagsModuleDeps) {
     entryOf: deps.entryOf,
     waitingLine: deps.waitingLine,
     endEvent: deps.endEvent,
+    chat: deps.chat,
+    now: deps.clock,
     notify: createFlagEvents(deps.delivery),
   });
   const module: FeatureModule = {
     name: 'flags',
     routes: ({ router }) => registerFlagsRoutes(router, flags, { viewerOf: deps.viewerOf }),
   };
-  return { module };
+  // The operators' queue reads and closes reports through these (features/operator).
+  return { module, reports: { page: flags.reportPage, resolve: flags.resolve } };
 }

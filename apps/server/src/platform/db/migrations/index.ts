@@ -33,6 +33,7 @@ import * as stageRecordings from './0034_stage_recordings.ts';
 import * as replays from './0035_replays.ts';
 import * as recordings from './0036_recordings.ts';
 import * as contactMessages from './0037_contact_messages.ts';
+import * as moderationQueue from './0042_moderation_queue.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0035_replays': replays,
   '0036_recordings': recordings,
   '0037_contact_messages': contactMessages,
+  '0042_moderation_queue': moderationQueue,
 };
