@@ -294,6 +294,11 @@ export const appRoutes: RouteObject[] = [
                     'meet/:id/live',
                     async () => (await import('../features/meet/MeetLivePage.tsx')).MeetLivePage,
                   ),
+                  // Not in the spec's route table: the operators' moderation queue (docs/decisions/operator.md).
+                  lazyPage(
+                    'operator',
+                    async () => (await import('../features/operator/OperatorPage.tsx')).OperatorPage,
+                  ),
                   ...memberPlaceholderPages.map(placeholderRoute),
                 ],
               },
