@@ -280,6 +280,12 @@ export const UploadLimit = {
   imageExtensions: ['jpg', 'jpeg', 'png', 'bmp', 'gif', 'svg'],
   videoExtensions: ['mp4'],
   pdfExtensions: ['pdf'],
+  /**
+   * 3D models shared in rooms (issue 25): glTF 2.0 as .glb or a self-contained .gltf, at most 50 MB (the spec
+   * gives no limit; docs/decisions/model-uploads.md).
+   */
+  modelMaxBytes: 50_000_000,
+  modelExtensions: ['glb', 'gltf'],
   /** Shopping item photos (spec 000 §5). */
   shoppingPhotoExtensions: ['jpg', 'jpeg', 'png'],
 } as const;

@@ -47,6 +47,9 @@ const contentTypesByExtension: Record<string, string> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  // 3D models shared in rooms (docs/decisions/model-uploads.md).
+  glb: 'model/gltf-binary',
+  gltf: 'model/gltf+json',
 };
 
 /** The content type a key's extension stands for; storage serves files with it. */

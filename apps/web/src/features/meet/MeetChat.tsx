@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerMessage } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { EmojiPickerButton, useEmojiInsertion } from '../../ui/emoji/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { sendMeetChat } from './meetApi.ts';
 
@@ -19,6 +20,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const emoji = useEmojiInsertion<HTMLInputElement>(setDraft);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +56,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
       {isOpen ? (
         <form className="flex items-end gap-2" onSubmit={(event) => void send(event)}>
           <TextField
+            ref={emoji.fieldRef}
             label={t('meet.message')}
             value={draft}
             maxLength={1000}
@@ -61,6 +64,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
             onChange={(event) => setDraft(event.target.value)}
             className="flex-1"
           />
+          <EmojiPickerButton onPick={emoji.insert} />
           <Button type="submit">{t('meet.send')}</Button>
         </form>
       ) : (
