@@ -211,7 +211,16 @@ export const Cart = { currency: 'CAD', taxRate: 0.13 } as const;
 export const Download = { urlRevokeMs: 40_000 } as const;
 
 /** Calendar export is an .ics file (spec 000 §1, §9). */
-export const CalendarExport = { fileExtension: '.ics', mimeType: 'text/calendar' } as const;
+export const CalendarExport = {
+  fileExtension: '.ics',
+  mimeType: 'text/calendar',
+  /**
+   * The alert picker's choices (spec 000 §2 "alert picker"; docs/decisions/alert-picker.md): minutes before
+   * the start at which the calendar alerts; 10 is the platform's own reminder, and the default.
+   */
+  alertMinutes: [0, 5, 10, 15, 30, 60, 1440],
+  defaultAlertMinutes: 10,
+} as const;
 
 /** At most 5 tags per room or event (spec 000 §3, §5, §9). */
 export const TagLimit = { max: 5 } as const;
