@@ -1,5 +1,5 @@
 import type { MeetChatMessage } from '@limelight/protocol';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerMessage } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -20,7 +20,8 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const emoji = useEmojiInsertion<HTMLInputElement>(setDraft);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setDraft);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +57,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
       {isOpen ? (
         <form className="flex items-end gap-2" onSubmit={(event) => void send(event)}>
           <TextField
-            ref={emoji.fieldRef}
+            ref={fieldRef}
             label={t('meet.message')}
             value={draft}
             maxLength={1000}
@@ -64,7 +65,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
             onChange={(event) => setDraft(event.target.value)}
             className="flex-1"
           />
-          <EmojiPickerButton onPick={emoji.insert} />
+          <EmojiPickerButton onPick={insertEmoji} />
           <Button type="submit">{t('meet.send')}</Button>
         </form>
       ) : (

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n/index.ts';
 import { EmojiPickerButton } from './EmojiPickerButton.tsx';
@@ -18,16 +18,12 @@ vi.mock('./EmojiPickerPanel.tsx', () => ({
 
 function Composer() {
   const [value, setValue] = useState('');
-  const emoji = useEmojiInsertion<HTMLInputElement>(setValue);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setValue);
   return (
     <>
-      <input
-        ref={emoji.fieldRef}
-        aria-label="Message"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <EmojiPickerButton onPick={emoji.insert} />
+      <input ref={fieldRef} aria-label="Message" value={value} onChange={(e) => setValue(e.target.value)} />
+      <EmojiPickerButton onPick={insertEmoji} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Picker } from 'emoji-picker-element';
-import type { EmojiClickEvent } from 'emoji-picker-element/shared';
 import enData from 'emoji-picker-element-data/en/emojibase/data.json?url';
 import frData from 'emoji-picker-element-data/fr/emojibase/data.json?url';
 import zhData from 'emoji-picker-element-data/zh/emojibase/data.json?url';
 import frLabels from 'emoji-picker-element/i18n/fr';
 import zhLabels from 'emoji-picker-element/i18n/zh_CN';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -26,17 +25,17 @@ interface EmojiPickerPanelProps {
 export default function EmojiPickerPanel({ onPick }: EmojiPickerPanelProps) {
   const { i18n } = useTranslation();
   const holderRef = useRef<HTMLDivElement>(null);
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
+  // The picker stays mounted while the parent re-renders: its listener calls the latest onPick.
+  const picked = useEffectEvent((emoji: string) => onPick(emoji));
 
   useEffect(() => {
     const holder = holderRef.current;
     if (!holder) return;
     const picker = new Picker(pickerSettings(i18n.language));
-    const picked = (event: EmojiClickEvent) => {
-      if (event.detail.unicode) pickRef.current(event.detail.unicode);
+    const onEmojiClick = (event: { detail: { unicode?: string } }) => {
+      if (event.detail.unicode) picked(event.detail.unicode);
     };
-    picker.addEventListener('emoji-click', picked);
+    picker.addEventListener('emoji-click', onEmojiClick);
     holder.append(picker);
     // The search box takes the focus, as a menu's first item would.
     const focusSearch = () =>
@@ -44,7 +43,7 @@ export default function EmojiPickerPanel({ onPick }: EmojiPickerPanelProps) {
     const frame = requestAnimationFrame(focusSearch);
     return () => {
       cancelAnimationFrame(frame);
-      picker.removeEventListener('emoji-click', picked);
+      picker.removeEventListener('emoji-click', onEmojiClick);
       picker.remove();
     };
   }, [i18n.language]);

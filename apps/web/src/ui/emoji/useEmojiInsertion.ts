@@ -1,15 +1,15 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, type RefObject } from 'react';
 import { insertAtCaret } from './insertAtCaret.ts';
 
 /**
- * A composer's emoji insertion: a ref for its input or textarea, and the function that puts an emoji at its
- * caret, updates the composer's state and gives the field its focus back with the caret after the emoji.
+ * A composer's emoji insertion: puts an emoji at the caret of its input or textarea (`fieldRef`), updates
+ * the composer's state and gives the field its focus back with the caret after the emoji.
  */
-export function useEmojiInsertion<T extends HTMLInputElement | HTMLTextAreaElement>(
+export function useEmojiInsertion(
+  fieldRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   setValue: (value: string) => void,
-) {
-  const fieldRef = useRef<T>(null);
-  const insert = useCallback(
+): (emoji: string) => void {
+  return useCallback(
     (emoji: string) => {
       const field = fieldRef.current;
       if (!field) return;
@@ -22,7 +22,6 @@ export function useEmojiInsertion<T extends HTMLInputElement | HTMLTextAreaEleme
         field.setSelectionRange(result.caret, result.caret);
       });
     },
-    [setValue],
+    [fieldRef, setValue],
   );
-  return { fieldRef, insert };
 }

@@ -81,7 +81,8 @@ function SendBox({ chat }: { chat: OpenChat }) {
   const [error, setError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   useKeepClearOfToasts(formRef);
-  const emoji = useEmojiInsertion<HTMLInputElement>(setContent);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setContent);
   const send = useMutation({
     mutationFn: () => sendChatMessage(chat.chatId, chat.friendId, content.trim()),
     onSuccess: (answer) => {
@@ -104,14 +105,14 @@ function SendBox({ chat }: { chat: OpenChat }) {
       <FormAlert message={error} />
       <div className="flex items-end gap-2">
         <TextField
-          ref={emoji.fieldRef}
+          ref={fieldRef}
           label={t('friends.messageLabel')}
           className="flex-1"
           maxLength={maxFriendChatChars}
           value={content}
           onChange={(event) => setContent(event.target.value)}
         />
-        <EmojiPickerButton onPick={emoji.insert} />
+        <EmojiPickerButton onPick={insertEmoji} />
         <Button type="submit" aria-label={t('friends.send')} isLoading={send.isPending}>
           <Send className="size-4" aria-hidden="true" />
         </Button>

@@ -38,7 +38,8 @@ export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
   const [error, setError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   useKeepClearOfToasts(formRef);
-  const emoji = useEmojiInsertion<HTMLTextAreaElement>(setContent);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setContent);
   const [secondsLeft, startCountdown] = useCountdown();
   const slowModeSeconds = isModerator ? 0 : chat.slowModeSeconds;
 
@@ -113,7 +114,7 @@ export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
       <TextAreaField
-        ref={emoji.fieldRef}
+        ref={fieldRef}
         label={t('roomChat.message')}
         rows={2}
         value={content}
@@ -128,7 +129,7 @@ export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
         onKeyDown={sendOnEnter}
       />
       <div className="flex items-center justify-end gap-2">
-        <EmojiPickerButton onPick={emoji.insert} disabled={isClosed} />
+        <EmojiPickerButton onPick={insertEmoji} disabled={isClosed} />
         <Button
           type="submit"
           size="sm"
