@@ -70,6 +70,8 @@ export default defineConfig({
       STUN_URLS: 'none',
       // A friend call rings 8 s instead of 60 (spec 000 §4), so that the missed-call test ends soon.
       CALL_RING_TIMEOUT_MS: '8000',
+      // The platform's operator of e2e/site.spec.ts (the moderation queue, docs/decisions/operator.md).
+      OPERATORS: 'operator@e2e.limelight.test',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -45,6 +45,7 @@ import { createSupportModule } from './features/support/index.ts';
 import { createFilmCreators, createFilmsModule } from './features/films/index.ts';
 import { createFilmMediaModule } from './features/filmMedia/index.ts';
 import { createAnalyticsModule } from './features/analytics/index.ts';
+import { createOperatorModule } from './features/operator/index.ts';
 
 import type { Limelight, LimelightClocks, LimelightSubstitutes } from './limelightHandle.ts';
 
@@ -263,6 +264,7 @@ export async function createLimelight(
     waitingLine: rooms.waitingLine,
     endEvent: events.events.endNow,
     leaveCast: cast.removeBlocked,
+    chat: roomChat,
     viewerOf: live.viewerOf,
   });
   const support = createSupportModule(parts);
@@ -281,6 +283,12 @@ export async function createLimelight(
     filmMedia: substitutes.filmMedia ?? filmMedia,
   });
   const analytics = createAnalyticsModule(parts);
+  const operator = createOperatorModule({
+    ...parts,
+    reports: flags.reports,
+    inbox: support.inbox,
+    personOf: users.personOf,
+  });
 
   const app = await createHttpApp({
     logger: log,
@@ -339,6 +347,7 @@ export async function createLimelight(
     films.module,
     filmMedia.module,
     analytics.module,
+    operator.module,
     liveState.module,
     files.module,
     stageRecordings.module,

@@ -151,7 +151,12 @@ describe("the page's CSP allows Stripe.js only while Stripe is the processor", (
 
   it('adds js.stripe.com to script-src and frame-src, api.stripe.com to connect-src', async () => {
     const policy = await policyOf(stripe.url);
-    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
     expect(policy['frame-src']).toEqual(
       expect.arrayContaining([
         'https://js.stripe.com',
@@ -165,7 +170,7 @@ describe("the page's CSP allows Stripe.js only while Stripe is the processor", (
 
   it('names no Stripe source with the test processor', async () => {
     const policy = await policyOf(server.url);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
     expect(policy['frame-src']).toEqual(['https:']);
     expect(Object.values(policy).flat().join(' ')).not.toContain('stripe');

@@ -77,6 +77,7 @@ export * from './live/roomState.ts';
 export * from './schemas/roomChat.ts';
 export * from './live/roomChat.ts';
 export * from './schemas/flags.ts';
+export * from './schemas/moderation.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './schemas/replays.ts';

@@ -213,7 +213,16 @@ export const Cart = { currency: 'CAD', taxRate: 0.13 } as const;
 export const Download = { urlRevokeMs: 40_000 } as const;
 
 /** Calendar export is an .ics file (spec 000 §1, §9). */
-export const CalendarExport = { fileExtension: '.ics', mimeType: 'text/calendar' } as const;
+export const CalendarExport = {
+  fileExtension: '.ics',
+  mimeType: 'text/calendar',
+  /**
+   * The alert picker's choices (spec 000 §2 "alert picker"; docs/decisions/alert-picker.md): minutes before
+   * the start at which the calendar alerts; 10 is the platform's own reminder, and the default.
+   */
+  alertMinutes: [0, 5, 10, 15, 30, 60, 1440],
+  defaultAlertMinutes: 10,
+} as const;
 
 /** At most 5 tags per room or event (spec 000 §3, §5, §9). */
 export const TagLimit = { max: 5 } as const;
@@ -282,6 +291,12 @@ export const UploadLimit = {
   imageExtensions: ['jpg', 'jpeg', 'png', 'bmp', 'gif', 'svg'],
   videoExtensions: ['mp4'],
   pdfExtensions: ['pdf'],
+  /**
+   * 3D models shared in rooms (issue 25): glTF 2.0 as .glb or a self-contained .gltf, at most 50 MB (the spec
+   * gives no limit; docs/decisions/model-uploads.md).
+   */
+  modelMaxBytes: 50_000_000,
+  modelExtensions: ['glb', 'gltf'],
   /** Shopping item photos (spec 000 §5). */
   shoppingPhotoExtensions: ['jpg', 'jpeg', 'png'],
 } as const;

@@ -150,6 +150,10 @@ export const Messages = {
   invalidYoutubeId: 'Please enter a valid YouTube video id',
   countryCode: 'Please choose a country',
   uploadTypeMismatch: 'This file does not fit this upload',
+  /** 3D model uploads (not shown in the spec; docs/decisions/model-uploads.md). */
+  uploadModelFile: 'Please upload a glTF or GLB 3D model',
+  modelTooLarge: '3D models must be at most 50 MB',
+  modelNotSelfContained: 'This .gltf file points at other files: export it as a single .glb file',
   tierHasSales: 'Tickets of this tier were sold: it cannot be deleted',
   eventDateToBeAnnounced: 'The date of this event is to be announced',
   /** Publishing a paid event without a ticket tier (not shown in the spec; docs/decisions/events-new-user.md). */

@@ -18,6 +18,12 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('reads OPERATORS as ids and lower-cased e-mail addresses; none by default', () => {
+    expect(readConfig({ DATA_DIR: dataDir() }).operators).toEqual([]);
+    const config = readConfig({ DATA_DIR: dataDir(), OPERATORS: ' u-1, Ops@Example.COM ,,' });
+    expect(config.operators).toEqual(['u-1', 'ops@example.com']);
+  });
+
   it('generates an auth secret once and keeps it in the data directory', () => {
     const dir = dataDir();
     const first = readConfig({ DATA_DIR: dir }).authSecret;

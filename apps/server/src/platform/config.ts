@@ -53,6 +53,11 @@ export interface Config {
    * they are stored only (features/support).
    */
   supportEmail: string | undefined;
+  /**
+   * The platform's operators, who read and act on the moderation queue (`OPERATORS`: user ids or e-mail
+   * addresses, comma-separated; e-mails lower-cased). Empty: nobody is an operator.
+   */
+  operators: string[];
   /** OpenID Connect providers accepted by social login, by name (`OIDC_PROVIDERS`, JSON). */
   oidcProviders: Record<string, OidcProviderConfig>;
   /** spec 000 §3: accounts with an e-mail at this domain get `isOxford`. */
@@ -139,6 +144,7 @@ export function readConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Limelight <no-reply@localhost>',
     supportEmail: env.SUPPORT_EMAIL || undefined,
+    operators: readOperators(env.OPERATORS),
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
     learningCompanyDomain: (env.LEARNING_COMPANY_DOMAIN || 'oup.com').toLowerCase(),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', secretCheckRateLimitPerMinute),
@@ -274,4 +280,13 @@ function readAuthSecret(fromEnv: string | undefined, dataDir: string): Uint8Arra
   const file = path.join(dataDir, 'auth-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('hex'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** `OPERATORS`: ids kept as written, e-mail addresses lower-cased (they are stored so). */
+function readOperators(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => (entry.includes('@') ? entry.toLowerCase() : entry));
 }

@@ -182,7 +182,7 @@ describe('POST /api/common/v1/upload (spec 000 §5: kinds and sizes judged by co
     expectInvalid(
       await upload(png, 'a.png', { eventId: event.id }),
       'type',
-      'Invalid option: expected one of "cover"|"thumbnail"|"poster"|"trailer"|"contentImage"|"contentVideo"|"contentPdf"',
+      'Invalid option: expected one of "cover"|"thumbnail"|"poster"|"trailer"|"contentImage"|"contentVideo"|"contentPdf"|"contentModel"',
     );
     expectRefused(
       await upload(png, 'a.png', { eventId: event.id, type: 'cover' }, other.userToken),
@@ -230,6 +230,16 @@ describe('calendar export GET /api/events/v1/calendar/:id.ics (RFC 5545)', () =>
       'Conflict',
       'The date of this event is to be announced',
     );
+  });
+
+  it("alerts 10 minutes before by default, or at the alert picker's choice, or not at all", async () => {
+    const calendarText = async (query: string) =>
+      (await fetch(new URL(`/api/events/v1/calendar/${event.id}.ics${query}`, server.url))).text();
+    expect(await calendarText('')).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\n');
+    expect(await calendarText('')).toContain('TRIGGER:-PT10M\r\n');
+    expect(await calendarText('?alert=1440')).toContain('TRIGGER:-PT1440M\r\n');
+    expect(await calendarText('?alert=none')).not.toContain('VALARM');
+    expect((await server.api.get(`/api/events/v1/calendar/${event.id}.ics?alert=7`)).body.code).toBe(4000);
   });
 
   it('follows the private-event rules (11025 without a token)', async () => {

@@ -21,6 +21,22 @@ export const youtube = (n: number | string) => ({
 /** The smallest file the server reads as a PDF. */
 export const pdfBytes = () => Buffer.from('%PDF-1.4\n' + ' '.repeat(64), 'ascii');
 
+/**
+ * A minimal valid GLB (glTF 2.0 binary): the 12-byte header (magic `glTF`, version 2, total length) and one
+ * JSON chunk holding a scene without meshes.
+ */
+export function glbBytes(): Buffer {
+  const json = Buffer.from(JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [] }], scene: 0 }));
+  const padded = Buffer.concat([json, Buffer.alloc((4 - (json.length % 4)) % 4, 0x20)]);
+  const header = Buffer.alloc(20);
+  header.write('glTF', 0, 'ascii');
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(20 + padded.length, 8);
+  header.writeUInt32LE(padded.length, 12);
+  header.write('JSON', 16, 'ascii');
+  return Buffer.concat([header, padded]);
+}
+
 /** The smallest file the server reads as an mp4: an `ftyp` box of brand isom, then an empty `mdat` box. */
 export function mp4Bytes(): Buffer {
   const file = Buffer.alloc(64);

@@ -5,7 +5,7 @@ import { AppShell } from './layout/AppShell.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { AppLoading } from './routes/AppLoading.tsx';
 import type { PageTitleKey } from './routes/PlaceholderPage.tsx';
-import { RequireMember } from './routes/RequireMember.tsx';
+import { RequireMember, RequireSession } from './routes/RequireMember.tsx';
 import { RouteErrorPage } from './routes/RouteErrorPage.tsx';
 
 /**
@@ -222,7 +222,8 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 // spec 000 §2 lists /claimAccount as "auth"; the login link of a created account opens it for a
-                // visitor, so the link's token login runs first and the members-only guard follows it.
+                // visitor, so the link's token login runs first. A guest session claims itself too (it keeps
+                // its id): the guard lets any session through (docs/decisions/claim-account.md).
                 path: 'claimAccount',
                 lazy: async () => {
                   const { claimAccountLoader, LoginLinkGate } =
@@ -231,7 +232,7 @@ export const appRoutes: RouteObject[] = [
                 },
                 children: [
                   {
-                    Component: RequireMember,
+                    Component: RequireSession,
                     children: [
                       {
                         index: true,
@@ -289,6 +290,11 @@ export const appRoutes: RouteObject[] = [
                   lazyPage(
                     'meet/:id/live',
                     async () => (await import('../features/meet/MeetLivePage.tsx')).MeetLivePage,
+                  ),
+                  // Not in the spec's route table: the operators' moderation queue (docs/decisions/operator.md).
+                  lazyPage(
+                    'operator',
+                    async () => (await import('../features/operator/OperatorPage.tsx')).OperatorPage,
                   ),
                 ],
               },

@@ -1,8 +1,9 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, fieldControlClassName } from './FieldFrame.tsx';
 import { joinClassNames } from './classNames.ts';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+/** A textarea's props (its `ref` included: a composer puts text at its caret). */
+interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: string;
   error?: string;
   hint?: string;

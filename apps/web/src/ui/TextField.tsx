@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, fieldControlClassName } from './FieldFrame.tsx';
 import { joinClassNames } from './classNames.ts';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** An input's props (its `ref` included: a composer puts text at its caret). */
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   /** The inline error under the field; also marks the input invalid for assistive technology. */
   error?: string;

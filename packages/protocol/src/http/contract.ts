@@ -16,6 +16,7 @@ import { healthCalls } from './health.calls.ts';
 import { mediaCalls } from './media.calls.ts';
 import { meetCalls } from './meet.calls.ts';
 import { notificationsCalls } from './notifications.calls.ts';
+import { operatorCalls } from './operator.calls.ts';
 import { passportCalls } from './passport.calls.ts';
 import { paymentsCalls } from './payments.calls.ts';
 import { filmsCalls } from './films.calls.ts';
@@ -51,6 +52,7 @@ export const httpContract = {
   media: mediaCalls,
   meet: meetCalls,
   notifications: notificationsCalls,
+  operator: operatorCalls,
   passport: passportCalls,
   payments: paymentsCalls,
   films: filmsCalls,

@@ -37,6 +37,7 @@ import {
 } from '../schemas/eventViews.ts';
 import { rsvpAnswerSchema, rsvpRequestSchema } from '../schemas/eventAttendance.ts';
 import { inviteLinkSchema } from '../schemas/inviteLinks.ts';
+import { CalendarExport } from '../limits.ts';
 import { defineCall } from './call.ts';
 
 /** The refusals of a read of an event the caller may not see: hidden (4004) or private (11025, 11078). */
@@ -53,6 +54,17 @@ const entryCodes = ['Forbidden', 'RoomAgeRestricted', 'RestrictedArea', 'SoldOut
 const eventPage = pageSchema(eventViewSchema);
 const eventParamsSchema = z.object({ id: eventRefSchema });
 const sharedLinkQuerySchema = z.object({ sharedLink: inviteLinkSchema.optional() });
+
+/** The calendar file's alert: minutes before the start, one of the alert picker's choices; `none` for none. */
+const calendarAlertSchema = z.union([
+  z.literal('none'),
+  z.coerce
+    .number()
+    .int()
+    .refine((minutes) => (CalendarExport.alertMinutes as readonly number[]).includes(minutes), {
+      message: 'Choose one of the alert times',
+    }),
+]);
 
 /**
  * spec 000 §7 "Events (API prefix)": /api/events/v1–v4, /api/events2/v1/submitCheck, /api/user/v1/event,
@@ -265,7 +277,7 @@ export const eventsCalls = {
     path: '/api/events/v1/calendar/:id.ics',
     auth: 'optional',
     params: eventParamsSchema,
-    query: sharedLinkQuerySchema,
+    query: sharedLinkQuerySchema.extend({ alert: calendarAlertSchema.optional() }),
     answer: z.string(),
     file: true,
     codes: [...eventHiddenCodes, 'Conflict'],

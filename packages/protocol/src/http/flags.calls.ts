@@ -21,7 +21,7 @@ export const flagsCalls = {
     auth: 'any',
     body: reportRequestSchema,
     answer: reportAnswerSchema,
-    codes: liveEntryCodes,
+    codes: [...liveEntryCodes, 'ChatMessageNotFound'],
     summary: 'Reports a person of the room (and, from a moderator, blocks them from it).',
   }),
   blockUser: defineCall({

@@ -20,6 +20,7 @@ export { healthCalls } from './health.calls.ts';
 export { mediaCalls } from './media.calls.ts';
 export { meetCalls } from './meet.calls.ts';
 export { notificationsCalls } from './notifications.calls.ts';
+export { operatorCalls } from './operator.calls.ts';
 export { passportCalls, secretCheckRateLimitPerMinute } from './passport.calls.ts';
 export { paymentsCalls } from './payments.calls.ts';
 export { filmsCalls } from './films.calls.ts';

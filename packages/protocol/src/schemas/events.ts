@@ -35,6 +35,8 @@ export const EventUploadTypes = [
   'contentImage',
   'contentVideo',
   'contentPdf',
+  // A 3D model shared as room content (issue 25; docs/decisions/model-uploads.md).
+  'contentModel',
 ] as const;
 /** One upload type. */
 export type EventUploadType = (typeof EventUploadTypes)[number];

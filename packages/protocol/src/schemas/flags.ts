@@ -13,20 +13,25 @@ const flagRoomRefSchema = textSchema.trim().min(1).max(128);
 export const maxReportCommentChars = 2000;
 
 /**
- * POST /api/flag/v1/report {eventId, userId?, reason, comment}: a report of a room, or of a person in it
- * when `userId` is given. The form's rules are the report dialog's (validateReport).
+ * POST /api/flag/v1/report {eventId, userId?, messageId?, reason, comment}: a report of a room, or of a
+ * person in it when `userId` is given, or of one of their chat messages when `messageId` is also given. The form's rules are the report dialog's (validateReport).
  */
 export const reportRequestSchema = validatedSchema(
   z.object({
     eventId: flagRoomRefSchema,
     userId: userIdSchema.optional(),
+    /** The flagged chat message, when the report comes from a message's menu (docs/decisions/operator.md). */
+    messageId: textSchema.min(1).max(64).optional(),
     comment: textSchema.max(maxReportCommentChars),
     reason: z.coerce.number().nullish(),
   }),
   (form) => {
     const report = validateReport(form);
     return report.ok
-      ? { ...report, value: { ...report.value, eventId: form.eventId, userId: form.userId } }
+      ? {
+          ...report,
+          value: { ...report.value, eventId: form.eventId, userId: form.userId, messageId: form.messageId },
+        }
       : report;
   },
 );

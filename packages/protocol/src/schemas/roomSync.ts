@@ -142,13 +142,19 @@ export const syncAssetUploadModes = {
   contentImage: 'image',
   contentVideo: 'video',
   contentPdf: 'pdf',
+  contentModel: 'model',
 } as const;
 export type SyncAssetUploadType = keyof typeof syncAssetUploadModes;
 
 /** The form fields of POST /api/sync/v2/assets/upload (eventId, type, name), before the file part. */
 export const syncAssetUploadFieldsSchema = z.object({
   eventId: eventRefSchema,
-  type: z.enum(['contentImage', 'contentVideo', 'contentPdf'] satisfies SyncAssetUploadType[]),
+  type: z.enum([
+    'contentImage',
+    'contentVideo',
+    'contentPdf',
+    'contentModel',
+  ] satisfies SyncAssetUploadType[]),
   name: contentNameSchema,
 });
 export type SyncAssetUploadFields = z.output<typeof syncAssetUploadFieldsSchema>;

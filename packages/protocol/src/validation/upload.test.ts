@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtensionOf, uploadKindOf, validateProfileImage, validateUpload } from './upload.ts';
+import { UploadLimit } from '../limits.ts';
+import { fail, pass } from './result.ts';
+import {
+  fileExtensionOf,
+  isModelFileName,
+  uploadKindOf,
+  validateModelUpload,
+  validateProfileImage,
+  validateUpload,
+} from './upload.ts';
 
 const MB = 1024 * 1024;
 
@@ -57,5 +66,20 @@ describe('profile image must be an image (spec 000 §5)', () => {
     ['me.png', 20_000_001, 'Images must be at most 20 MB'],
   ])('%j of %i bytes fails with %j', (name, sizeBytes, message) => {
     expect(validateProfileImage({ name, sizeBytes })).toMatchObject({ ok: false, message });
+  });
+});
+
+describe('3D model uploads (issue 25)', () => {
+  it('takes .glb and .gltf up to 50 MB, by name only (the server reads the content)', () => {
+    expect(isModelFileName('Teapot.GLB')).toBe(true);
+    expect(isModelFileName('scene.gltf')).toBe(true);
+    expect(isModelFileName('scene.obj')).toBe(false);
+    expect(validateModelUpload({ name: 'a.glb', sizeBytes: UploadLimit.modelMaxBytes })).toEqual(
+      pass('model'),
+    );
+    expect(validateModelUpload({ name: 'a.glb', sizeBytes: UploadLimit.modelMaxBytes + 1 })).toEqual(
+      fail('modelTooLarge'),
+    );
+    expect(validateModelUpload({ name: 'a.obj', sizeBytes: 1 })).toEqual(fail('uploadModelFile'));
   });
 });

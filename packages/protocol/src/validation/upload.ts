@@ -53,6 +53,17 @@ export function validateUpload(file: UploadFile): Validation<UploadKind> {
   return file.sizeBytes <= maxBytesByKind[kind] ? pass(kind) : fail(tooLargeByKind[kind]);
 }
 
+/** Whether a file's name is a 3D model's (.glb, .gltf): room uploads take them besides spec 000 §5's kinds. */
+export function isModelFileName(fileName: string): boolean {
+  return (UploadLimit.modelExtensions as readonly string[]).includes(fileExtensionOf(fileName));
+}
+
+/** A 3D model offered for a room (issue 25): a .glb or .gltf of at most 50 MB; the server reads its content. */
+export function validateModelUpload(file: UploadFile): Validation<'model'> {
+  if (!isModelFileName(file.name)) return fail('uploadModelFile');
+  return file.sizeBytes <= UploadLimit.modelMaxBytes ? pass('model') : fail('modelTooLarge');
+}
+
 /** spec 000 §5: a profile image must be an image file ('Please upload an image file') within the image limit. */
 export function validateProfileImage(file: UploadFile): Validation<'image'> {
   if (uploadKindOf(file.name) !== 'image') return fail('uploadImageFile');

@@ -1,4 +1,5 @@
 import {
+  CalendarExport,
   Messages,
   eventTimeState,
   restrictionMessageOf,
@@ -185,9 +186,14 @@ export function createEventDetailsService(deps: EventDetailsServiceDeps) {
 
     /**
      * Calendar export (spec 000 §1, §3 calendar entry, §9 .ics): the event as an RFC 5545 file whose
-     * location is the event's address and organizer its channel.
+     * location is the event's address and organizer its channel, with the alert the alert picker chose
+     * (10 minutes before, the platform's own reminder, unless told otherwise).
      */
-    async calendarOf(eventRef: string, viewer: Viewer): Promise<DownloadedFile> {
+    async calendarOf(
+      eventRef: string,
+      viewer: Viewer,
+      alert: number | 'none' = CalendarExport.defaultAlertMinutes,
+    ): Promise<DownloadedFile> {
       const { event } = await access.requireVisible(eventRef, viewer);
       if (event.startAt === null) throw new ApiError('Conflict', Messages.eventDateToBeAnnounced);
       const eventUrl = new URL(`/event/${encodeURIComponent(event.slug)}`, deps.publicUrl);
@@ -204,6 +210,7 @@ export function createEventDetailsService(deps: EventDetailsServiceDeps) {
           // The channel, by its name and page: a stranger's download carries no personal address.
           organizer: { name: channel.displayName, address: channelUrl.href },
           stamp: deps.now(),
+          alertMinutesBefore: alert === 'none' ? null : alert,
         },
         '-//Limelight//Events//EN',
       );

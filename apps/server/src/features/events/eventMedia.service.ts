@@ -17,6 +17,7 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { UploadRegistry } from '../../platform/storage/uploadRegistry.ts';
 import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import { renderJpeg, type RenderBox } from '../../platform/images/jpegRenderer.ts';
+import { checkModelFile, isGlbStart } from '../../platform/storage/modelFile.ts';
 import {
   TooManyBytesError,
   limitBytes,
@@ -43,7 +44,7 @@ type EventMediaField = 'cover' | 'thumbnail' | 'poster' | 'trailer';
 
 /** How each upload type is kept: the content kind it takes, where, and the event field it sets. */
 type UploadRule = { folder: string; eventField?: EventMediaField } & (
-  { kind: 'image'; box: RenderBox } | { kind: 'video' | 'pdf' }
+  { kind: 'image'; box: RenderBox } | { kind: 'video' | 'pdf' | 'model' }
 );
 
 const uploadRules: Record<EventUploadType, UploadRule> = {
@@ -73,6 +74,7 @@ const uploadRules: Record<EventUploadType, UploadRule> = {
   },
   contentVideo: { kind: 'video', folder: 'events/contents' },
   contentPdf: { kind: 'pdf', folder: 'events/contents' },
+  contentModel: { kind: 'model', folder: 'events/contents' },
 };
 
 // spec 000 §5, §9: images 20,000,000 bytes, video 300 MB (MiB, docs/decisions/protocol.md), PDF 24,000,000.
@@ -80,6 +82,7 @@ const limitsByKind: Record<UploadContentKind, { maxBytes: number; tooLarge: Mess
   image: { maxBytes: UploadLimit.imageMaxBytes, tooLarge: 'imageTooLarge' },
   video: { maxBytes: UploadLimit.videoMaxBytes, tooLarge: 'videoTooLarge' },
   pdf: { maxBytes: UploadLimit.pdfMaxBytes, tooLarge: 'pdfTooLarge' },
+  model: { maxBytes: UploadLimit.modelMaxBytes, tooLarge: 'modelTooLarge' },
 };
 
 /** The largest file any upload type takes: the parser's own limit. */
@@ -100,10 +103,25 @@ async function readWithin(stream: Readable, kind: UploadContentKind): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-const contentTypes: Record<Exclude<UploadContentKind, 'image'>, { extension: string; type: string }> = {
+const contentTypes: Record<'video' | 'pdf', { extension: string; type: string }> = {
   video: { extension: 'mp4', type: 'video/mp4' },
   pdf: { extension: 'pdf', type: 'application/pdf' },
 };
+
+const modelTypes = {
+  glb: { extension: 'glb', type: 'model/gltf-binary' },
+  gltf: { extension: 'gltf', type: 'model/gltf+json' },
+} as const;
+
+/** The message of an upload whose content is not of its type's kind. */
+function kindRefusal(expected: UploadContentKind, found: UploadContentKind | undefined): ApiError {
+  if (expected === 'model') return new ApiError('InvalidRequest', Messages.uploadModelFile);
+  if (found === undefined) return new ApiError('InvalidRequest', Messages.uploadKindNotAccepted);
+  return new ApiError(
+    'InvalidRequest',
+    expected === 'image' ? Messages.uploadImageFile : Messages.uploadTypeMismatch,
+  );
+}
 
 /**
  * Event uploads (spec 000 §7 upload: cover, thumbnail, poster, trailer and content files) and e-mail
@@ -112,10 +130,34 @@ const contentTypes: Record<Exclude<UploadContentKind, 'image'>, { extension: str
 export function createEventMediaService(deps: EventMediaServiceDeps) {
   const { repo, access, storage } = deps;
 
-  const keyFor = (rule: UploadRule) =>
-    `${rule.folder}/${randomUUID()}.${rule.kind === 'image' ? 'jpg' : contentTypes[rule.kind].extension}`;
+  /** A new file's key; a model's extension follows its first bytes (a GLB's magic, or a .gltf's JSON). */
+  const keyFor = (rule: UploadRule, head: Uint8Array) => {
+    const extension =
+      rule.kind === 'image'
+        ? 'jpg'
+        : rule.kind === 'model'
+          ? modelTypes[isGlbStart(head) ? 'glb' : 'gltf'].extension
+          : contentTypes[rule.kind].extension;
+    return `${rule.folder}/${randomUUID()}.${extension}`;
+  };
+
+  /**
+   * A 3D model is read whole (within its limit) and checked: a GLB 2 whose header tells its length, or a
+   * glTF 2 JSON holding its buffers and textures; stored under its own extension and type.
+   */
+  async function storeModel(key: string, stream: Readable): Promise<string> {
+    const file = await readWithin(stream, 'model');
+    const check = checkModelFile(file);
+    if (!check.ok)
+      throw new ApiError(
+        'InvalidRequest',
+        check.reason === 'notSelfContained' ? Messages.modelNotSelfContained : Messages.uploadModelFile,
+      );
+    return storage.put(key, file, modelTypes[check.format].type);
+  }
 
   async function store(rule: UploadRule, key: string, stream: Readable): Promise<string> {
+    if (rule.kind === 'model') return storeModel(key, stream);
     if (rule.kind === 'image') {
       // Images are re-rendered as JPEG: no scripts of an SVG, no metadata, a bounded size.
       const jpeg = await renderJpeg(await readWithin(stream, rule.kind), rule.box);
@@ -133,8 +175,12 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
   }
 
   /** Stores an upload nothing references yet, within its owner's cap (171115); collected unless attached. */
-  async function storeUnattached(rule: UploadRule, ownerId: string, stream: Readable): Promise<string> {
-    const key = keyFor(rule);
+  async function storeUnattached(
+    rule: UploadRule,
+    key: string,
+    ownerId: string,
+    stream: Readable,
+  ): Promise<string> {
     await deps.uploads.reserveUnattached(key, ownerId);
     try {
       return await store(rule, key, stream);
@@ -160,15 +206,10 @@ export function createEventMediaService(deps: EventMediaServiceDeps) {
           : (await access.requireEditable(fields.eventId, caller)).event.id;
       const { head, stream } = await peekHead(file, uploadSniffBytes);
       const kind = sniffUploadKind(head);
-      if (kind === undefined) throw new ApiError('InvalidRequest', Messages.uploadKindNotAccepted);
-      if (kind !== rule.kind)
-        throw new ApiError(
-          'InvalidRequest',
-          rule.kind === 'image' ? Messages.uploadImageFile : Messages.uploadTypeMismatch,
-        );
+      if (kind !== rule.kind) throw kindRefusal(rule.kind, kind);
+      const key = keyFor(rule, head);
       if (eventId === undefined || rule.eventField === undefined)
-        return { url: await storeUnattached(rule, caller.userId, stream), type: fields.type };
-      const key = keyFor(rule);
+        return { url: await storeUnattached(rule, key, caller.userId, stream), type: fields.type };
       const url = await store(rule, key, stream);
       await deps.uploads.recordAttached(key, caller.userId);
       const replaced = await repo.replaceMedia(eventId, rule.eventField, url);

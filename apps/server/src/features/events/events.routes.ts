@@ -111,7 +111,7 @@ export function registerEventsRoutes(
     events.play(params.id, viewer(caller, request, params.enterKey)),
   );
   router.implement(calls.calendar, ({ caller, params, query, request }) =>
-    events.calendarOf(params.id, viewer(caller, request, query.sharedLink)),
+    events.calendarOf(params.id, viewer(caller, request, query.sharedLink), query.alert),
   );
   router.implement(calls.userEvent, ({ caller, query, request }) =>
     events.getUserEvent(query.eventId, detailViewer(caller, request, query)),

@@ -11,6 +11,7 @@ const entry: CalendarEntry = {
   location: 'https://limelight.test/event/jazz-night',
   organizer: { name: 'Ann "The Host" Lee', address: 'https://limelight.test/channel/ann' },
   stamp: new Date('2025-06-01T09:15:30.250Z'),
+  alertMinutesBefore: null,
 };
 
 function parseEvent(text: string) {
@@ -62,5 +63,19 @@ describe('renderCalendar (RFC 5545)', () => {
     expect(renderCalendar({ ...entry, organizer: null }, '-//Limelight//Events//EN')).not.toContain(
       'ORGANIZER',
     );
+  });
+
+  it("carries the alert picker's choice as a display alarm before the start, and none when none was chosen", () => {
+    const alarmOf = (text: string) =>
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')?.getFirstSubcomponent('valarm');
+    const alarm = alarmOf(renderCalendar({ ...entry, alertMinutesBefore: 15 }, '-//Limelight//Events//EN'));
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-PT15M');
+    expect(
+      String(
+        alarmOf(renderCalendar({ ...entry, alertMinutesBefore: 0 }, 'x'))?.getFirstPropertyValue('trigger'),
+      ),
+    ).toMatch(/^-?PT0S$/);
+    expect(alarmOf(renderCalendar(entry, '-//Limelight//Events//EN'))).toBeNull();
   });
 });

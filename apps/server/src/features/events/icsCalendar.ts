@@ -15,7 +15,21 @@ export interface CalendarEntry {
   organizer: { name: string; address: string } | null;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
+  /** Minutes before the start at which the calendar alerts (a VALARM); null: no alert. */
+  alertMinutesBefore: number | null;
 }
+
+/** RFC 5545 §3.6.6: a display alarm that long before the start ("at start" for 0). */
+const alarmLines = (entry: CalendarEntry) =>
+  entry.alertMinutesBefore === null
+    ? []
+    : [
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(entry.summary)}`,
+        `TRIGGER:-PT${entry.alertMinutesBefore}M`,
+        'END:VALARM',
+      ];
 
 const crlf = '\r\n';
 const maxLineOctets = 75;
@@ -77,6 +91,7 @@ export function renderCalendar(entry: CalendarEntry, productId: string): string 
     ...(entry.organizer
       ? [`ORGANIZER;CN=${paramValue(entry.organizer.name)}:${entry.organizer.address}`]
       : []),
+    ...alarmLines(entry),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -15,6 +15,8 @@ export interface FlagsModuleDeps {
   waitingLine: FlagsServiceDeps['waitingLine'];
   endEvent: FlagsServiceDeps['endEvent'];
   leaveCast: FlagsServiceDeps['leaveCast'];
+  chat: FlagsServiceDeps['chat'];
+  clock: () => Date;
   viewerOf: FlagsRoutesOptions['viewerOf'];
 }
 
@@ -27,11 +29,14 @@ export function createFlagsModule(deps: FlagsModuleDeps) {
     waitingLine: deps.waitingLine,
     endEvent: deps.endEvent,
     leaveCast: deps.leaveCast,
+    chat: deps.chat,
+    now: deps.clock,
     notify: createFlagEvents(deps.delivery),
   });
   const module: FeatureModule = {
     name: 'flags',
     routes: ({ router }) => registerFlagsRoutes(router, flags, { viewerOf: deps.viewerOf }),
   };
-  return { module };
+  // The operators' queue reads and closes reports through these (features/operator).
+  return { module, reports: { page: flags.reportPage, resolve: flags.resolve } };
 }

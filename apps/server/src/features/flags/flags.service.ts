@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   AppKey,
   FlagCommand,
+  ModerationAction,
+  ReportStatus,
   roomClosingDecider,
   toPage,
   type FlagUserRequest,
@@ -13,7 +15,7 @@ import { ApiError } from '../../platform/http/apiError.ts';
 import { isRoomModerator } from '../../platform/auth/tokens.ts';
 import type { RoomLog } from '../../platform/live/roomLog.ts';
 import type { LiveRoomEntry, LiveViewer } from '../live/index.ts';
-import type { FlagsRepo } from './flags.repo.ts';
+import type { FlagsRepo, ReportRow } from './flags.repo.ts';
 import type { FlagEvents } from './flags.socket.ts';
 
 export interface FlagsServiceDeps {
@@ -31,6 +33,12 @@ export interface FlagsServiceDeps {
   endEvent: (eventId: string) => Promise<void>;
   /** The cast feature: a person blocked from the room leaves its stage (their streams close). */
   leaveCast: (roomId: string, byUserId: string, userId: string) => Promise<void>;
+  /** The room chat: the message a report flags, and its removal by an operator (docs/decisions/operator.md). */
+  chat: {
+    messageOf(roomId: string, id: string): Promise<{ senderId: string; content: string } | undefined>;
+    removeByOperator(roomId: string, id: string, operatorId: string): Promise<boolean>;
+  };
+  now: () => Date;
 }
 
 /** A page of a room's blocked-entry list. */
@@ -51,13 +59,23 @@ export function createFlagsService(deps: FlagsServiceDeps) {
     return entry;
   }
 
-  async function block(entry: LiveRoomEntry, moderatorId: string, userId: string): Promise<void> {
+  async function block(roomId: string, moderatorId: string, userId: string): Promise<void> {
     if (userId === moderatorId) throw new ApiError('InvalidRequest');
-    if (!(await repo.block(entry.roomId, userId, moderatorId))) return;
-    await deps.leaveCast(entry.roomId, moderatorId, userId);
+    if (!(await repo.block(roomId, userId, moderatorId))) return;
+    await deps.leaveCast(roomId, moderatorId, userId);
     // The line's notice first: it travels ahead of the kick that closes the waiting socket.
-    await deps.waitingLine.blocked(entry.roomId, userId);
-    await deps.notify.blockedFromRoom(entry.roomId, userId);
+    await deps.waitingLine.blocked(roomId, userId);
+    await deps.notify.blockedFromRoom(roomId, userId);
+  }
+
+  /** The flagged message of a report: its sender is the reported person; nobody reports their own. */
+  async function flaggedMessage(roomId: string, request: ReportRequest, reporterId: string) {
+    if (request.messageId === undefined) return undefined;
+    const message = await deps.chat.messageOf(roomId, request.messageId);
+    if (!message) throw new ApiError('ChatMessageNotFound');
+    const isSomeoneElses = request.userId === undefined || request.userId === message.senderId;
+    if (!isSomeoneElses || message.senderId === reporterId) throw new ApiError('InvalidRequest');
+    return { id: request.messageId, ...message };
   }
 
   return {
@@ -69,24 +87,29 @@ export function createFlagsService(deps: FlagsServiceDeps) {
       const entry = await deps.entryOf(viewer, request.eventId);
       const reporterId = viewer.caller.userId;
       if (request.userId === reporterId) throw new ApiError('InvalidRequest');
+      const message = await flaggedMessage(entry.roomId, request, reporterId);
+      const targetUserId = message?.senderId ?? request.userId;
       const reportId = randomUUID();
       await repo.addReport({
         id: reportId,
         roomId: entry.roomId,
         reporterId,
-        targetUserId: request.userId ?? null,
+        targetUserId: targetUserId ?? null,
         reason: request.reason,
         comment: request.comment,
+        roomKind: entry.roomKind,
+        messageId: message?.id ?? null,
+        messageContent: message?.content ?? null,
       });
-      const blocks = request.userId !== undefined && isRoomModerator(entry.roles);
-      if (blocks && request.userId) await block(entry, reporterId, request.userId);
+      const blocks = targetUserId !== undefined && isRoomModerator(entry.roles);
+      if (blocks && targetUserId) await block(entry.roomId, reporterId, targetUserId);
       return { reportId, blocked: blocks };
     },
 
     /** POST /flag/v1/blockUser {eventId, userId}: a moderator blocks a person from the room (kick-out 1). */
     async blockUser(viewer: LiveViewer, request: FlagUserRequest): Promise<FlagUserRequest> {
       const entry = await requireModerator(viewer, request.eventId);
-      await block(entry, viewer.caller.userId, request.userId);
+      await block(entry.roomId, viewer.caller.userId, request.userId);
       return { eventId: entry.roomId, userId: request.userId };
     },
 
@@ -126,6 +149,35 @@ export function createFlagsService(deps: FlagsServiceDeps) {
       await deps.notify.roomClosed(entry.roomId);
       await deps.waitingLine.closed(entry.roomId);
       return { eventId: entry.roomId };
+    },
+
+    /** The operators' queue: a page of the reports in one status (the operator feature checks who asks). */
+    async reportPage(status: ReportStatus, page: number, pageSize: number): Promise<Page<ReportRow>> {
+      const { rows, total } = await repo.reports(status, pageSize, (page - 1) * pageSize);
+      return toPage(rows, page, pageSize, total);
+    },
+
+    /**
+     * An operator closes a report with an action (docs/decisions/operator.md): dismiss; remove the flagged
+     * message (already gone is no error); or block the reported person from the room, as a moderator's
+     * block (cya_flag blockUser, kick-out 1). 4004 for no such report, 4009 when it is closed already,
+     * 4000 when the action does not fit it (no message, no person).
+     */
+    async resolve(reportId: string, operatorId: string, action: ModerationAction): Promise<ReportRow> {
+      const report = await repo.findReport(reportId);
+      if (!report) throw new ApiError('NotFound');
+      if (report.status !== ReportStatus.Open) throw new ApiError('Conflict');
+      if (action === ModerationAction.RemoveMessage) {
+        if (!report.messageId) throw new ApiError('InvalidRequest');
+        await deps.chat.removeByOperator(report.roomId, report.messageId, operatorId);
+      }
+      if (action === ModerationAction.BlockFromRoom) {
+        if (!report.targetUserId) throw new ApiError('InvalidRequest');
+        await block(report.roomId, operatorId, report.targetUserId);
+      }
+      const closed = await repo.closeReport(report.id, action, operatorId, deps.now());
+      if (!closed) throw new ApiError('Conflict');
+      return closed;
     },
   };
 }

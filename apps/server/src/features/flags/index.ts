@@ -1,2 +1,3 @@
 export { createFlagsModule } from './flags.module.ts';
 export { createFlagsRepo } from './flags.repo.ts';
+export type { ReportRow } from './flags.repo.ts';

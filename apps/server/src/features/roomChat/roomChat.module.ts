@@ -36,5 +36,6 @@ export function createRoomChatModule(deps: RoomChatModuleDeps) {
     routes: ({ router }) => registerRoomChatRoutes(router, chat, { viewerOf: deps.viewerOf }),
     sockets: ({ sockets }) => registerRoomChatSocket(sockets, chat),
   };
-  return { module };
+  // The flags feature reads the message a report flags; the operators' queue removes it.
+  return { module, messageOf: chat.messageOf, removeByOperator: chat.removeByOperator };
 }

@@ -116,6 +116,28 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
   }
 
   /**
+   * A visible message's removal reaches everyone (cya_chat removeMessage through the log); a waiting one
+   * leaves the moderators' list, and its sender, when someone else removed it, hears it was turned down.
+   */
+  async function removeRow(row: RoomChatRow, actorId: string): Promise<void> {
+    if (row.status === 'pending') {
+      if (!(await repo.remove(row.id))) return;
+      await deps.notify.leftApproval(row.roomId, row.id);
+      if (row.senderId !== actorId) await deps.notify.declined(row.senderId, row.roomId, row.id);
+      return;
+    }
+    const command: RoomChatCommand = {
+      appKey: AppKey.Chat,
+      command: ChatCommand.RemoveMessage,
+      eventId: row.roomId,
+      id: row.id,
+    };
+    await roomLog.apply(row.roomId, actorId, command, roomChatDecider, async (trx) => {
+      if (!(await repo.remove(row.id, trx))) throw new ApiError('ChatMessageNotFound');
+    });
+  }
+
+  /**
    * POST /chat/v1/message/send, and cya_chat sendMessage on the socket: the message goes to everyone
    * through the log, or, under strict moderation, waits for a moderator (a moderator's own never waits).
    * Refusals: chat turned off (12049), blocked (12048), slow mode (12047, waiting messages counted too),
@@ -194,24 +216,25 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
       const row = await requireMessage(entry.roomId, request.id);
       if (row.senderId !== viewer.caller.userId && !isRoomModerator(entry.roles))
         throw new ApiError('Forbidden');
-      if (row.status === 'pending') {
-        if (!(await repo.remove(row.id))) return { id: row.id };
-        await deps.notify.leftApproval(entry.roomId, row.id);
-        // The sender still shows it as waiting: they learn a moderator turned it down.
-        if (row.senderId !== viewer.caller.userId)
-          await deps.notify.declined(row.senderId, entry.roomId, row.id);
-        return { id: row.id };
-      }
-      const command: RoomChatCommand = {
-        appKey: AppKey.Chat,
-        command: ChatCommand.RemoveMessage,
-        eventId: entry.roomId,
-        id: row.id,
-      };
-      await apply(entry, viewer.caller.userId, command, async (trx) => {
-        if (!(await repo.remove(row.id, trx))) throw new ApiError('ChatMessageNotFound');
-      });
+      await removeRow(row, viewer.caller.userId);
       return { id: row.id };
+    },
+
+    /** A message of the room as it reads now (for a report that flags it); undefined when there is none. */
+    async messageOf(roomId: string, id: string): Promise<{ senderId: string; content: string } | undefined> {
+      const row = await repo.find(roomId, id);
+      return row && row.status !== 'removed' ? { senderId: row.senderId, content: row.content } : undefined;
+    },
+
+    /**
+     * A platform operator removes a flagged message (docs/decisions/operator.md): as a moderator's removal,
+     * without a place in the room; false when it is already gone.
+     */
+    async removeByOperator(roomId: string, id: string, operatorId: string): Promise<boolean> {
+      const row = await repo.find(roomId, id);
+      if (!row || row.status === 'removed') return false;
+      await removeRow(row, operatorId);
+      return true;
     },
 
     /**

@@ -1,1 +1,2 @@
 export { createSupportModule } from './support.module.ts';
+export type { InboxRow } from './support.repo.ts';

@@ -29,5 +29,6 @@ export function createSupportModule(deps: SupportModuleDeps) {
     name: 'support',
     routes: ({ router }) => registerSupportRoutes(router, support),
   };
-  return { module };
+  // The operators' inbox reads and marks messages through these (features/operator).
+  return { module, inbox: { page: support.inbox, markHandled: support.markHandled } };
 }

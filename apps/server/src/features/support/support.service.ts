@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { SupportMessageKind, type ContactAnswer, type ContactRequest } from '@limelight/protocol';
+import {
+  SupportMessageKind,
+  toPage,
+  type ContactAnswer,
+  type ContactRequest,
+  type Page,
+} from '@limelight/protocol';
+import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MailMessage, Mailer } from '../../platform/mail/mailer.ts';
-import type { StoredContactMessage, SupportRepo } from './support.repo.ts';
+import type { InboxRow, StoredContactMessage, SupportRepo } from './support.repo.ts';
 
 export interface SupportServiceDeps {
   repo: SupportRepo;
@@ -48,6 +55,18 @@ export function createSupportService({ repo, mailer, supportEmail, clock, log }:
         log.error({ err: error, messageId: message.id }, 'support message stored but could not be mailed');
       }
       return { messageId: message.id };
+    },
+
+    /** The operators' inbox: a page of handled or unhandled messages (the operator feature checks who asks). */
+    async inbox(handled: boolean, page: number, pageSize: number): Promise<Page<InboxRow>> {
+      const { rows, total } = await repo.inbox(handled, pageSize, (page - 1) * pageSize);
+      return toPage(rows, page, pageSize, total);
+    },
+
+    /** An operator marks a message handled (4004 for no such message). */
+    async markHandled(id: string, operatorId: string): Promise<{ id: string }> {
+      if (!(await repo.markHandled(id, operatorId, clock()))) throw new ApiError('NotFound');
+      return { id };
     },
   };
 }

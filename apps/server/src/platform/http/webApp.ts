@@ -15,7 +15,9 @@ import { renderIndexHtml, type FirstPage } from './indexHtml.ts';
  */
 const strictDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // WebAssembly compiled from this origin's scripts (the 3D model viewer's mesh decoder), never JS eval:
+  // docs/decisions/model-uploads.md.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],

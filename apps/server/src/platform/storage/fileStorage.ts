@@ -52,6 +52,9 @@ const contentTypesByExtension: Record<string, string> = {
   mkv: 'video/x-matroska',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  // 3D models shared in rooms (docs/decisions/model-uploads.md).
+  glb: 'model/gltf-binary',
+  gltf: 'model/gltf+json',
 };
 
 /** The content type a key's extension stands for; storage serves files with it. */

@@ -1,8 +1,12 @@
 import { Readable, Transform } from 'node:stream';
 import { sniffImageFormat } from '../images/imageFormat.ts';
+import { isGlbStart, isJsonObjectStart } from './modelFile.ts';
 
-/** What an upload holds, judged by its content (spec 001 §5: an image, mp4 or pdf file). */
-export type UploadContentKind = 'image' | 'video' | 'pdf';
+/**
+ * What an upload holds, judged by its content (spec 001 §5: an image, mp4 or pdf file; issue 25: a glTF
+ * 3D model, whose whole file is checked before it is stored: modelFile.ts).
+ */
+export type UploadContentKind = 'image' | 'video' | 'pdf' | 'model';
 
 /** Enough of a file's start to recognise it (an SVG's `<svg` element may come after a long prologue). */
 export const uploadSniffBytes = 4096;
@@ -16,12 +20,14 @@ const isMp4 = (head: Uint8Array) =>
 
 /**
  * The kind of an upload by its first bytes, never by its name: an image the platform reads (JPEG, PNG,
- * GIF, BMP, SVG), an MP4 video (ISO base media `ftyp`) or a PDF (`%PDF-`).
+ * GIF, BMP, SVG), an MP4 video (ISO base media `ftyp`), a PDF (`%PDF-`) or a glTF model (GLB magic
+ * `glTF`, or a JSON object to be read whole).
  */
 export function sniffUploadKind(head: Uint8Array): UploadContentKind | undefined {
   if (sniffImageFormat(head) !== undefined) return 'image';
   if (isMp4(head)) return 'video';
   if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-') return 'pdf';
+  if (isGlbStart(head) || isJsonObjectStart(head)) return 'model';
   return undefined;
 }
 

@@ -13,17 +13,28 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
  * As a route it guards its child routes; a page that lets visitors in part of the way wraps the rest.
  */
 export function RequireMember({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
   const hasMemberSession = useSessionStore((state) => isMember(state.session));
+  return <SessionGate isLetIn={hasMemberSession}>{children}</SessionGate>;
+}
+
+/** A page for a member or a guest session (`/claimAccount`: a guest claims itself); the login otherwise. */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const hasSession = useSessionStore((state) => state.session !== null);
+  return <SessionGate isLetIn={hasSession}>{children}</SessionGate>;
+}
+
+/** The page when `isLetIn`; the login dialog over a log-in prompt otherwise. */
+function SessionGate({ isLetIn, children }: { isLetIn: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
   const openDialog = useDialogStore((state) => state.openDialog);
   // Every navigation closes all dialogs first, so each one to a members' page opens the login again.
   const { key: locationKey } = useLocation();
 
   useEffect(() => {
-    if (!hasMemberSession) openDialog('login');
-  }, [hasMemberSession, locationKey, openDialog]);
+    if (!isLetIn) openDialog('login');
+  }, [isLetIn, locationKey, openDialog]);
 
-  if (hasMemberSession) return children ?? <Outlet />;
+  if (isLetIn) return children ?? <Outlet />;
   return (
     <EmptyState
       headingLevel="h1"

@@ -33,8 +33,11 @@ export function fetchEventEntry(eventRef: string, sharedLink?: string) {
 }
 
 /** The event as an .ics file (spec 000 §3 calendar entry, §9 calendar export). */
-export function fetchEventCalendar(eventId: string): Promise<Blob> {
-  return api.getFile(eventsCalls.calendar, { params: { id: eventId }, query: {} });
+/** The calendar file's alert: minutes before the start (CalendarExport.alertMinutes), or none. */
+export type CalendarAlert = number | 'none';
+
+export function fetchEventCalendar(eventId: string, alert: CalendarAlert): Promise<Blob> {
+  return api.getFile(eventsCalls.calendar, { params: { id: eventId }, query: { alert } });
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { MeetChatMessage } from '@limelight/protocol';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerMessage } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { EmojiPickerButton, useEmojiInsertion } from '../../ui/emoji/index.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { sendMeetChat } from './meetApi.ts';
 
@@ -19,6 +20,8 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setDraft);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +57,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
       {isOpen ? (
         <form className="flex items-end gap-2" onSubmit={(event) => void send(event)}>
           <TextField
+            ref={fieldRef}
             label={t('meet.message')}
             value={draft}
             maxLength={1000}
@@ -61,6 +65,7 @@ export function MeetChat({ strangerId, myId, messages, isOpen, onSent }: MeetCha
             onChange={(event) => setDraft(event.target.value)}
             className="flex-1"
           />
+          <EmojiPickerButton onPick={insertEmoji} />
           <Button type="submit">{t('meet.send')}</Button>
         </form>
       ) : (

@@ -8,6 +8,16 @@ export interface RoomReportsTable {
   targetUserId: string | null;
   reason: number;
   comment: string;
+  /** Which kind of live room it came from (`room` or `event`). */
+  roomKind: Generated<string>;
+  /** The flagged chat message and its text as the reporter saw it; null for a report of a person or room. */
+  messageId: string | null;
+  messageContent: string | null;
+  /** `open` until an operator closes it with a `resolution` (docs/decisions/operator.md). */
+  status: Generated<string>;
+  resolution: string | null;
+  resolvedBy: string | null;
+  resolvedAt: Date | null;
   createdAt: Generated<Date>;
 }
 

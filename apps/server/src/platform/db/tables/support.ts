@@ -10,6 +10,9 @@ export interface ContactMessagesTable {
   userId: string | null;
   /** When it was handed to the mailer for SUPPORT_EMAIL; null when none is set or sending failed. */
   mailedAt: Date | null;
+  /** The operator who marked it handled, and when (docs/decisions/operator.md). */
+  handledBy: string | null;
+  handledAt: Date | null;
   createdAt: Generated<Date>;
 }
 

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CallButton } from '../../calls/index.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { EmojiPickerButton, useEmojiInsertion } from '../../../ui/emoji/index.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useKeepClearOfToasts } from '../../../ui/toastClearance.ts';
 import { sendChatMessage } from '../friendsApi.ts';
@@ -80,6 +81,8 @@ function SendBox({ chat }: { chat: OpenChat }) {
   const [error, setError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   useKeepClearOfToasts(formRef);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setContent);
   const send = useMutation({
     mutationFn: () => sendChatMessage(chat.chatId, chat.friendId, content.trim()),
     onSuccess: (answer) => {
@@ -102,12 +105,14 @@ function SendBox({ chat }: { chat: OpenChat }) {
       <FormAlert message={error} />
       <div className="flex items-end gap-2">
         <TextField
+          ref={fieldRef}
           label={t('friends.messageLabel')}
           className="flex-1"
           maxLength={maxFriendChatChars}
           value={content}
           onChange={(event) => setContent(event.target.value)}
         />
+        <EmojiPickerButton onPick={insertEmoji} />
         <Button type="submit" aria-label={t('friends.send')} isLoading={send.isPending}>
           <Send className="size-4" aria-hidden="true" />
         </Button>

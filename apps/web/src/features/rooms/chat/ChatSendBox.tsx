@@ -7,6 +7,7 @@ import { useDialogStore } from '../../../lib/dialogs/index.ts';
 import { answerMessage } from '../../../lib/i18n/answerMessage.ts';
 import { isMember, useSessionStore } from '../../../lib/session/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { EmojiPickerButton, useEmojiInsertion } from '../../../ui/emoji/index.ts';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useKeepClearOfToasts } from '../../../ui/toastClearance.ts';
 import { roomLiveStateKey } from '../../../lib/live/index.ts';
@@ -37,6 +38,8 @@ export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
   const [error, setError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   useKeepClearOfToasts(formRef);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const insertEmoji = useEmojiInsertion(fieldRef, setContent);
   const [secondsLeft, startCountdown] = useCountdown();
   const slowModeSeconds = isModerator ? 0 : chat.slowModeSeconds;
 
@@ -111,6 +114,7 @@ export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
   return (
     <form ref={formRef} onSubmit={submit} className="flex flex-col gap-2 border-t border-border p-3">
       <TextAreaField
+        ref={fieldRef}
         label={t('roomChat.message')}
         rows={2}
         value={content}
@@ -124,16 +128,18 @@ export function ChatSendBox({ venue, chat, onSent }: ChatSendBoxProps) {
         }}
         onKeyDown={sendOnEnter}
       />
-      <Button
-        type="submit"
-        size="sm"
-        className="self-end"
-        disabled={isClosed || content.trim() === ''}
-        isLoading={send.isPending}
-      >
-        <Send className="size-4" aria-hidden="true" />
-        {t('roomChat.send')}
-      </Button>
+      <div className="flex items-center justify-end gap-2">
+        <EmojiPickerButton onPick={insertEmoji} disabled={isClosed} />
+        <Button
+          type="submit"
+          size="sm"
+          disabled={isClosed || content.trim() === ''}
+          isLoading={send.isPending}
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {t('roomChat.send')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -95,7 +95,7 @@ export function RoomChatPanel({ venue }: { venue: ChatVenue }) {
         icon: Flag,
         label: t('report.report'),
         opensDialog: true,
-        onSelect: () => setPersonFlag({ kind: 'report', person: message.sender }),
+        onSelect: () => setPersonFlag({ kind: 'report', person: message.sender, messageId: message.id }),
       },
     ];
     return actions.filter((action) => action !== false);

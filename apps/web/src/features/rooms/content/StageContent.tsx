@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import type { PlaybackChange } from './contentApi.ts';
 import { displayOf } from './contentApps.ts';
+import { LazyModelView } from './LazyModelView.tsx';
 import { PdfView } from './PdfView.tsx';
 import { SyncedVideo } from './SyncedVideo.tsx';
 
@@ -74,6 +75,8 @@ export function StageContent({ item, playback, serverNow, onPlayback, driven }: 
       return <img src={display.src} alt={name} className="size-full object-contain" />;
     case 'pdf':
       return <PdfView src={display.src} name={name} playback={playback} onPlayback={onPlayback} />;
+    case 'model':
+      return <LazyModelView src={display.src} name={name} />;
     case 'youtube':
       return <YouTubeEmbed videoId={display.videoId} name={name} playback={playback} serverNow={serverNow} />;
     case 'embed':

@@ -1,6 +1,8 @@
 import {
   UploadLimit,
+  isModelFileName,
   uploadKindOf,
+  validateModelUpload,
   validateUpload,
   type ContentItem,
   type SyncAssetUploadType,
@@ -15,6 +17,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { toastRefusal } from '../toastRefusal.ts';
 import { shareContent, uploadAsset } from './contentApi.ts';
+import { LazyModelView } from './LazyModelView.tsx';
 
 /** The asset type of each kind of file (spec 000 §3 asset types). */
 const assetTypeOf: Record<UploadKind, SyncAssetUploadType> = {
@@ -23,9 +26,18 @@ const assetTypeOf: Record<UploadKind, SyncAssetUploadType> = {
   pdf: 'contentPdf',
 };
 
-const accept = [...UploadLimit.imageExtensions, ...UploadLimit.videoExtensions, ...UploadLimit.pdfExtensions]
+const accept = [
+  ...UploadLimit.imageExtensions,
+  ...UploadLimit.videoExtensions,
+  ...UploadLimit.pdfExtensions,
+  ...UploadLimit.modelExtensions,
+]
   .map((extension) => `.${extension}`)
   .join(',');
+
+/** The asset type of a file by its name: a 3D model (.glb, .gltf), or spec 000's image, mp4 or pdf. */
+const assetTypeOfFile = (fileName: string): SyncAssetUploadType =>
+  isModelFileName(fileName) ? 'contentModel' : assetTypeOf[uploadKindOf(fileName) ?? 'image'];
 
 /** An asset's name from its file's: without the extension, within the 100 characters a name may have. */
 const assetNameOf = (fileName: string) => (fileName.replace(/\.[^.]+$/, '').trim() || fileName).slice(0, 100);
@@ -37,8 +49,9 @@ interface UploadAssetDialogProps {
 }
 
 /**
- * Uploads an image, mp4 or pdf (spec 001 §5: uploads accept an image, mp4 or pdf file) to the room's
- * assets with its progress; the asset limit's refusal (171115) is the server's message. Once stored, it
+ * Uploads an image, mp4 or pdf (spec 001 §5: uploads accept an image, mp4 or pdf file), or a 3D model
+ * (.glb, .gltf: the "3D model uploader", previewed here before it is shared) to the room's assets with its
+ * progress; the asset limit's refusal (171115) is the server's message. Once stored, it
  * can be shared at once.
  */
 export function UploadAssetDialog({ roomId, isPublished, onClose }: UploadAssetDialogProps) {
@@ -66,17 +79,23 @@ export function UploadAssetDialog({ roomId, isPublished, onClose }: UploadAssetD
           uploadingLabel={t('roomContent.uploading')}
           preview={null}
           check={(file) => {
-            const check = validateUpload({ name: file.name, sizeBytes: file.size });
+            const offered = { name: file.name, sizeBytes: file.size };
+            const check = isModelFileName(file.name) ? validateModelUpload(offered) : validateUpload(offered);
             return check.ok ? undefined : check.messageKey;
           }}
           upload={(file, onProgress) => {
-            const kind = uploadKindOf(file.name) ?? 'image';
-            const fields = { type: assetTypeOf[kind], name: assetNameOf(file.name), file };
+            const fields = { type: assetTypeOfFile(file.name), name: assetNameOf(file.name), file };
             return uploadAsset(roomId, fields, onProgress);
           }}
           successMessage={t('roomContent.uploaded')}
           onUploaded={setUploaded}
         />
+        {uploaded?.mode === 'model' && uploaded.urls?.web && (
+          <figure className="flex h-64 flex-col gap-1">
+            <LazyModelView src={uploaded.urls.web} name={uploaded.name ?? ''} />
+            <figcaption className="text-sm text-fg-muted">{t('roomContent.modelPreview')}</figcaption>
+          </figure>
+        )}
         {uploaded && (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-surface-muted p-3">
             <span className="min-w-0 truncate font-medium">{uploaded.name}</span>

@@ -90,4 +90,11 @@ describe('how the stage shows a content', () => {
     });
     expect(displayOf('netflix', undefined, 'h')).toBeNull();
   });
+
+  it('shows an uploaded 3D model in the model viewer', () => {
+    expect(displayOf('model', '/files/events/contents/a.glb', 'h')).toEqual({
+      kind: 'model',
+      src: '/files/events/contents/a.glb',
+    });
+  });
 });

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 // disneyplus, pdf, tsn, espn, tubi, hbo, crunchyroll) and how a shared address is shown on the stage.
 
 /** How the stage shows a content of a mode. */
-type Presentation = 'video' | 'image' | 'pdf' | 'youtube' | 'embed' | 'link';
+type Presentation = 'video' | 'image' | 'pdf' | 'model' | 'youtube' | 'embed' | 'link';
 
 /** An app that shares a web address, and the content mode it adds. */
 export interface LinkApp {
@@ -54,6 +54,7 @@ export const appNameOf = (app: LinkApp, t: TFunction): string =>
 /** What kind of content a mode is, for lists: its app's name (games are of two apps). */
 export function modeNameOf(mode: string, t: TFunction): string {
   if (mode === 'game') return t('roomContent.game');
+  if (mode === 'model') return t('roomContent.model');
   const app = linkApps.find((candidate) => candidate.mode === mode);
   return app ? appNameOf(app, t) : mode;
 }
@@ -62,6 +63,8 @@ const presentationOfMode: Readonly<Record<string, Presentation>> = {
   video: 'video',
   image: 'image',
   pdf: 'pdf',
+  // Uploaded 3D models (glTF), shown in <model-viewer> (docs/decisions/model-uploads.md).
+  model: 'model',
   youtube: 'youtube',
   twitch: 'embed',
   tiktok: 'embed',
@@ -141,20 +144,25 @@ function embedSrcOf(mode: string, url: URL, pageHost: string): string | null {
 
 /** What the stage shows for a content's address. */
 export type ContentDisplay =
-  | { kind: 'video' | 'image' | 'pdf'; src: string }
+  | { kind: 'video' | 'image' | 'pdf' | 'model'; src: string }
   | { kind: 'youtube'; videoId: string }
   | { kind: 'embed'; src: string }
   | { kind: 'link'; href: string };
 
 /**
- * How the stage shows a content of `mode` at `web`: files in the page (video, image, pdf), YouTube in its
+ * How the stage shows a content of `mode` at `web`: files in the page (video, image, pdf, 3D model), YouTube in its
  * player, embeddable services in a frame, and a link card for the services that forbid embedding or an
  * address that cannot be embedded. Null when there is nothing to show.
  */
 export function displayOf(mode: string, web: string | undefined, pageHost: string): ContentDisplay | null {
   if (!web) return null;
   const presentation = presentationOfMode[mode] ?? 'link';
-  if (presentation === 'video' || presentation === 'image' || presentation === 'pdf')
+  if (
+    presentation === 'video' ||
+    presentation === 'image' ||
+    presentation === 'pdf' ||
+    presentation === 'model'
+  )
     return { kind: presentation, src: web };
   const url = parseWebUrl(web);
   if (url === null) return null;

@@ -12,8 +12,11 @@ export interface FlaggedPerson {
   displayName: string;
 }
 
-/** What is asked about a person: a report (anyone), or a block from the room (moderators). */
-export type PersonFlag = { kind: 'report' | 'block'; person: FlaggedPerson };
+/**
+ * What is asked about a person: a report (anyone; of one of their chat messages when `messageId` is set),
+ * or a block from the room (moderators).
+ */
+export type PersonFlag = { kind: 'report' | 'block'; person: FlaggedPerson; messageId?: string };
 
 interface PersonFlagDialogsProps {
   roomId: string;
@@ -39,7 +42,9 @@ export function PersonFlagDialogs({ roomId, flag, onClose }: PersonFlagDialogsPr
   return (
     <>
       <ReportDialog
-        target={flag?.kind === 'report' ? { eventId: roomId, person: flag.person } : null}
+        target={
+          flag?.kind === 'report' ? { eventId: roomId, person: flag.person, messageId: flag.messageId } : null
+        }
         onClose={onClose}
       />
       <ConfirmDialog

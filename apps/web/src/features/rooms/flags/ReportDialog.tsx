@@ -15,6 +15,8 @@ import { checkReportForm, emptyReportForm, reportReasons } from './reportForm.ts
 export interface ReportTarget {
   eventId: string;
   person?: { userId: string; displayName: string };
+  /** The chat message of theirs that is flagged, when reported from the message's menu. */
+  messageId?: string;
 }
 
 interface ReportDialogProps {
@@ -43,6 +45,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     const checked = checkReportForm(form.values, {
       eventId: target.eventId,
       userId: target.person?.userId,
+      messageId: target.messageId,
     });
     if (checked.ok) sending.mutate(checked.report);
     else form.setErrors(checked.errors);

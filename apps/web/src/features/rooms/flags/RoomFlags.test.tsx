@@ -92,7 +92,8 @@ describe('report-room dialog (spec 000 §5: a comment and a reason 1 to 9 are re
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(postsTo(requests, ReportPath)).toHaveLength(1));
     expect(postsTo(requests, ReportPath)).toEqual([
-      { eventId: testRoomId, userId: 'u-grace', reason: 1, comment: 'Ads' },
+      // The flagged message goes with the report, to the operators' queue (docs/decisions/operator.md).
+      { eventId: testRoomId, userId: 'u-grace', messageId: 'm1', reason: 1, comment: 'Ads' },
     ]);
     await openMessageMenu();
     expect(screen.queryByRole('menuitem', { name: 'Block from room' })).toBeNull();

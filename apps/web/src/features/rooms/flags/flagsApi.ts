@@ -6,6 +6,8 @@ import { api, dataOf } from '../../../lib/api/index.ts';
 export interface RoomReport {
   eventId: string;
   userId?: string;
+  /** The flagged chat message, when reported from the message's menu: it reaches the operators' queue. */
+  messageId?: string;
   reason: number;
   comment: string;
 }

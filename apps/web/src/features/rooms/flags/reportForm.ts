@@ -22,7 +22,7 @@ export const reportReasons = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
  */
 export function checkReportForm(
   values: ReportFormValues,
-  target: Pick<RoomReport, 'eventId' | 'userId'>,
+  target: Pick<RoomReport, 'eventId' | 'userId' | 'messageId'>,
 ): { ok: true; report: RoomReport } | { ok: false; errors: FormErrors<keyof ReportFormValues> } {
   const reason = values.reason === '' ? null : Number(values.reason);
   const checked = validateReport({ comment: values.comment, reason });

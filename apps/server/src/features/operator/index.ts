@@ -1,0 +1,1 @@
+export { createOperatorModule } from './operator.module.ts';

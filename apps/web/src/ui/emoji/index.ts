@@ -1,0 +1,2 @@
+export { EmojiPickerButton } from './EmojiPickerButton.tsx';
+export { useEmojiInsertion } from './useEmojiInsertion.ts';
