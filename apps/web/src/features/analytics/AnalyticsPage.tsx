@@ -7,7 +7,7 @@ import { useAppNavigate } from '../../lib/navigation/index.ts';
 import { Banner } from '../../ui/Banner.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { analyticsKeys, fetchAnalyticsChannels } from './analyticsApi.ts';
 import {
   adminTabs,
@@ -118,15 +118,16 @@ export function AnalyticsPage() {
                 </TabsTrigger>
               ))}
             </TabsList>
+            {/* The chosen area's panel, named by its tab (the tabs' aria-controls name it). */}
+            <TabsContent value={tab}>
+              <TabPanel
+                tab={tab}
+                query={query}
+                canManage={canManage}
+                onOpenEvent={(eventId) => setParam('event', eventId)}
+              />
+            </TabsContent>
           </Tabs>
-          <section aria-label={t(`analytics.tabs.${tab}`)}>
-            <TabPanel
-              tab={tab}
-              query={query}
-              canManage={canManage}
-              onOpenEvent={(eventId) => setParam('event', eventId)}
-            />
-          </section>
         </>
       )}
     </div>

@@ -11,7 +11,7 @@ import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import {
   catalogueQueryOf,
@@ -181,49 +181,52 @@ export function MoviesPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-2">
-          {hasSubCategories(filters.category) && (
-            <div
-              role="group"
-              aria-label={t('films.catalogue.subCategories')}
-              className="flex flex-wrap gap-2"
-            >
-              {filmSubCategorySchema.options.map((subCategory) => (
-                <FilterChip
-                  key={subCategory}
-                  label={t(`films.subCategory.${subCategory}`)}
-                  isOn={filters.subCategory === subCategory}
-                  onToggle={() =>
-                    change({ subCategory: filters.subCategory === subCategory ? undefined : subCategory })
-                  }
-                />
-              ))}
+        {/* The panel of the chosen category: its filters and films (the tabs' aria-controls name it). */}
+        <TabsContent value={filters.category} className="flex flex-col gap-5">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <div className="flex flex-col gap-2">
+              {hasSubCategories(filters.category) && (
+                <div
+                  role="group"
+                  aria-label={t('films.catalogue.subCategories')}
+                  className="flex flex-wrap gap-2"
+                >
+                  {filmSubCategorySchema.options.map((subCategory) => (
+                    <FilterChip
+                      key={subCategory}
+                      label={t(`films.subCategory.${subCategory}`)}
+                      isOn={filters.subCategory === subCategory}
+                      onToggle={() =>
+                        change({ subCategory: filters.subCategory === subCategory ? undefined : subCategory })
+                      }
+                    />
+                  ))}
+                </div>
+              )}
+              <div role="group" aria-label={t('films.catalogue.ratings')} className="flex flex-wrap gap-2">
+                {filmRatingSchema.options.map((rating) => (
+                  <FilterChip
+                    key={rating}
+                    label={rating}
+                    isOn={filters.rating === rating}
+                    onToggle={() => toggleRating(rating)}
+                  />
+                ))}
+              </div>
             </div>
-          )}
-          <div role="group" aria-label={t('films.catalogue.ratings')} className="flex flex-wrap gap-2">
-            {filmRatingSchema.options.map((rating) => (
-              <FilterChip
-                key={rating}
-                label={rating}
-                isOn={filters.rating === rating}
-                onToggle={() => toggleRating(rating)}
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <CatalogueSearch value={filters.q} onSettled={(q) => change({ q })} />
+              <SelectField
+                label={t('films.catalogue.sort')}
+                value={filters.sort}
+                onChange={(event) => change({ sort: event.target.value === 'title' ? 'title' : 'newest' })}
+                options={catalogueSorts.map((sort) => ({ value: sort, label: t(`films.sort.${sort}`) }))}
               />
-            ))}
+            </div>
           </div>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <CatalogueSearch value={filters.q} onSettled={(q) => change({ q })} />
-          <SelectField
-            label={t('films.catalogue.sort')}
-            value={filters.sort}
-            onChange={(event) => change({ sort: event.target.value === 'title' ? 'title' : 'newest' })}
-            options={catalogueSorts.map((sort) => ({ value: sort, label: t(`films.sort.${sort}`) }))}
-          />
-        </div>
-      </div>
-      <CatalogueResults filters={filters} onPage={(page) => change({ page })} />
+          <CatalogueResults filters={filters} onPage={(page) => change({ page })} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
