@@ -28,6 +28,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
+  // Every journey signs up two or three people, each a Chromium context with a fake camera; on CI's loaded
+  // 2-core machine such a journey has taken past 30 s (roomModeration, at its approve click). Journeys that
+  // need more set their own.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
   globalTeardown: './e2e/globalTeardown.ts',
