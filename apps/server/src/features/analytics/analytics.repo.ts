@@ -70,45 +70,27 @@ export function createAnalyticsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** One page of a channel's granted roles, oldest grant first, with each holder's name fields. */
-    async rolesPage(channelId: string, offset: number, limit: number) {
+    /**
+     * One page of role grants, oldest first, with the name fields of their other side: a channel's holders
+     * (`by` channelId) or the channels a person holds a role on (`by` userId).
+     */
+    async grantsPage(by: 'channelId' | 'userId', id: string, offset: number, limit: number) {
+      const other = by === 'channelId' ? 'userId' : 'channelId';
       const [rows, total] = await Promise.all([
         db
           .selectFrom('analyticsRoles as r')
-          .innerJoin('users as u', 'u.id', 'r.userId')
-          .select(['r.userId', 'r.role', 'u.firstName', 'u.lastName', 'u.username'])
-          .where('r.channelId', '=', channelId)
+          .innerJoin('users as u', 'u.id', `r.${other}`)
+          .select([`r.${other} as userId`, 'r.role', 'u.firstName', 'u.lastName', 'u.username'])
+          .where(`r.${by}`, '=', id)
           .orderBy('r.createdAt')
-          .orderBy('r.userId')
+          .orderBy(`r.${other}`)
           .offset(offset)
           .limit(limit)
           .execute(),
         db
           .selectFrom('analyticsRoles')
           .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('channelId', '=', channelId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
-    },
-
-    /** One page of the channels a person holds a role on, oldest grant first. */
-    async grantedChannelsPage(userId: string, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('analyticsRoles as r')
-          .innerJoin('users as u', 'u.id', 'r.channelId')
-          .select(['r.channelId as userId', 'r.role', 'u.firstName', 'u.lastName', 'u.username'])
-          .where('r.userId', '=', userId)
-          .orderBy('r.createdAt')
-          .orderBy('r.channelId')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('analyticsRoles')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('userId', '=', userId)
+          .where(by, '=', id)
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };

@@ -67,6 +67,32 @@ export function createAnalyticsService({ repo, clock }: AnalyticsServiceDeps) {
     return { userId: channelId, name: displayNameOf(owner ?? { userId: channelId }), role: 'owner' };
   };
 
+  /**
+   * A page of one side's grants after an owner's row, which is the first page's first entry: a channel's
+   * owner then its holders (`by` channelId), or a person's own channel then those they hold a role on.
+   */
+  async function ownerThenGrants(
+    by: 'channelId' | 'userId',
+    id: string,
+    page: number,
+    pageSize: number,
+  ): Promise<Page<AnalyticsRoleRow>> {
+    const offset = (page - 1) * pageSize;
+    const granted = await repo.grantsPage(
+      by,
+      id,
+      Math.max(0, offset - 1),
+      offset === 0 ? pageSize - 1 : pageSize,
+    );
+    const list = granted.rows.map((row): AnalyticsRoleRow => ({
+      userId: row.userId,
+      name: displayNameOf(row),
+      role: row.role,
+    }));
+    if (offset === 0) list.unshift(await ownerRow(id));
+    return toPage(list, page, pageSize, granted.total + 1);
+  }
+
   return {
     roleOf,
     requireAdmin,
@@ -104,40 +130,14 @@ export function createAnalyticsService({ repo, clock }: AnalyticsServiceDeps) {
 
     /** GET channels: the caller's own channel first, then those they hold a role on. */
     async channels(caller: Caller, page: number, pageSize: number): Promise<Page<AnalyticsChannel>> {
-      const offset = (page - 1) * pageSize;
-      const granted = await repo.grantedChannelsPage(
-        caller.userId,
-        Math.max(0, offset - 1),
-        offset === 0 ? pageSize - 1 : pageSize,
-      );
-      const list: AnalyticsChannel[] = granted.rows.map((row) => ({
-        channelId: row.userId,
-        name: displayNameOf(row),
-        role: row.role,
-      }));
-      if (offset === 0) {
-        const own = await ownerRow(caller.userId);
-        list.unshift({ channelId: own.userId, name: own.name, role: 'owner' });
-      }
-      return toPage(list, page, pageSize, granted.total + 1);
+      const list = await ownerThenGrants('userId', caller.userId, page, pageSize);
+      return { ...list, list: list.list.map(({ userId, ...row }) => ({ channelId: userId, ...row })) };
     },
 
     /** GET roles: the owner first, then the admins and viewers in the order they were given the role. */
     async roles(caller: Caller, channelId: string, page: number, pageSize: number) {
       await roleOf(caller, channelId);
-      const offset = (page - 1) * pageSize;
-      const granted = await repo.rolesPage(
-        channelId,
-        Math.max(0, offset - 1),
-        offset === 0 ? pageSize - 1 : pageSize,
-      );
-      const list: AnalyticsRoleRow[] = granted.rows.map((row) => ({
-        userId: row.userId,
-        name: displayNameOf(row),
-        role: row.role,
-      }));
-      if (offset === 0) list.unshift(await ownerRow(channelId));
-      return toPage(list, page, pageSize, granted.total + 1);
+      return ownerThenGrants('channelId', channelId, page, pageSize);
     },
 
     /** POST roles/set: owners and admins give a member the admin or viewer role. */

@@ -1,24 +1,18 @@
 import { open } from 'node:fs/promises';
 import { FilmLimit, type FilmMedia } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
+import {
+  awaitingUploadMedia,
+  awaitingUploadOf,
+  type FilmMediaView,
+  type PlaybackGrant,
+} from '../films/index.ts';
 import type { FilmFiles } from './filmFiles.ts';
 import type { FilmMediaRepo, FilmMediaRow } from './filmMedia.repo.ts';
 import type { FilmMediaEvents } from './filmMedia.socket.ts';
-import { filmMediaPathOf, type PlaybackCookie, type PlaybackCookies } from './filmPlaybackCookie.ts';
+import { filmMediaPathOf, type PlaybackCookies } from './filmPlaybackCookie.ts';
 import type { FilmTranscodes } from './filmTranscodes.ts';
 import { sourceFormatOf, sourceHeadBytes } from './filmTranscoder.ts';
-
-/** A film's picture as the films feature shows it: its media, and its poster and thumbnail addresses. */
-export type FilmMediaView = FilmMedia & { posterUrl: string | null; thumbnailUrl: string | null };
-
-/** What the films feature's play route needs: the master playlist's address and the cookie that opens it. */
-export interface PlaybackGrant {
-  playlistUrl: string;
-  /** ISO-8601, when the cookie stops opening the film. */
-  expiresAt: string;
-  /** Set by the play route: HttpOnly, SameSite=Lax, at `cookie.path`. */
-  cookie: PlaybackCookie;
-}
 
 export interface FilmMediaServiceDeps {
   repo: FilmMediaRepo;
@@ -33,15 +27,6 @@ export interface FilmMediaServiceDeps {
 
 /** An upload that has not moved for this long no longer counts against its uploader's limit. */
 const abandonedUploadMs = 60 * 60_000;
-
-const awaitingUpload = (filmId: string): FilmMedia => ({
-  filmId,
-  state: 'awaitingUpload',
-  percent: 0,
-  error: null,
-  heights: [],
-  runtimeS: null,
-});
 
 /** The wire shape of a row. */
 export function mediaOfRow(row: FilmMediaRow): FilmMedia {
@@ -87,10 +72,7 @@ export function createFilmMediaService(deps: FilmMediaServiceDeps) {
       return new Map(
         filmIds.map((filmId) => {
           const row = rows.get(filmId);
-          return [
-            filmId,
-            row ? viewOfRow(row) : { ...awaitingUpload(filmId), posterUrl: null, thumbnailUrl: null },
-          ];
+          return [filmId, row ? viewOfRow(row) : awaitingUploadOf(filmId)];
         }),
       );
     },
@@ -104,7 +86,7 @@ export function createFilmMediaService(deps: FilmMediaServiceDeps) {
      */
     async transcode(filmId: string): Promise<FilmMedia> {
       const row = await repo.find(filmId);
-      if (!row) return awaitingUpload(filmId);
+      if (!row) return awaitingUploadMedia(filmId);
       const queued = row.state === 'failed' ? await repo.restart(filmId, deps.now()) : row;
       if (queued?.state !== 'queued') return mediaOfRow(queued ?? row);
       await transcodes.schedule(queued);

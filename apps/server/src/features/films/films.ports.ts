@@ -28,16 +28,12 @@ export interface FilmMediaPort {
   hasVideo(filmId: string): Promise<boolean>;
 }
 
-/** The media of a film that has none yet. */
+/** The media of a film that has none yet, as the transcode call reports it. */
+export function awaitingUploadMedia(filmId: string): FilmMedia {
+  return { filmId, state: 'awaitingUpload', percent: 0, error: null, heights: [], runtimeS: null };
+}
+
+/** The media of a film that has none yet, as the films feature shows it. */
 export function awaitingUploadOf(filmId: string): FilmMediaView {
-  return {
-    filmId,
-    state: 'awaitingUpload',
-    percent: 0,
-    error: null,
-    heights: [],
-    runtimeS: null,
-    posterUrl: null,
-    thumbnailUrl: null,
-  };
+  return { ...awaitingUploadMedia(filmId), posterUrl: null, thumbnailUrl: null };
 }

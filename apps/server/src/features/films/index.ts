@@ -1,4 +1,4 @@
 export { createFilmsModule } from './films.module.ts';
 export { createFilmCreators, type FilmCreators } from './filmCreators.ts';
 export type { FilmMediaPort, FilmMediaView, PlaybackGrant } from './films.ports.ts';
-export { awaitingUploadOf } from './films.ports.ts';
+export { awaitingUploadMedia, awaitingUploadOf } from './films.ports.ts';

@@ -14,7 +14,7 @@ import {
 } from '@limelight/protocol';
 import { isRoomModerator } from '../../platform/auth/tokens.ts';
 import { ApiError } from '../../platform/http/apiError.ts';
-import type { RoomLog } from '../../platform/live/roomLog.ts';
+import type { LoggedRoomEntry, RoomLog } from '../../platform/live/roomLog.ts';
 import { channelOf, type EventRecord, type Viewer, type VisibleEvent } from '../events/index.ts';
 import type { ReplaysRepo } from './replays.repo.ts';
 
@@ -67,6 +67,17 @@ function watchRefusal(error: unknown): unknown {
 
 const offsetOf = (replay: ResolvedReplay, at: Date) => at.getTime() - replay.start.getTime();
 const durationOf = (replay: ResolvedReplay) => offsetOf(replay, replay.end);
+/** A log entry as a replay answers it: at its offset from the replay's start. */
+const commandOf = (
+  replay: ResolvedReplay,
+  { appKey, command, payload, at, seq }: LoggedRoomEntry,
+): ReplayCommand => ({
+  start: at - replay.start.getTime(),
+  seq,
+  appKey,
+  command,
+  payload,
+});
 
 /**
  * Replays of events' room logs (spec 001 §3 "Replay", §4 "Replays", §7 "Replay";
@@ -241,13 +252,7 @@ export function createReplaysService(deps: ReplaysServiceDeps) {
       const entries =
         from < to ? await deps.roomLog.readEntriesBetween(replay.eventId, from, to, maxFetchEntries) : [];
       return {
-        list: entries.map(({ appKey, command, payload, at, seq }) => ({
-          start: at - replay.start.getTime(),
-          seq,
-          appKey,
-          command,
-          payload,
-        })),
+        list: entries.map((entry) => commandOf(replay, entry)),
       };
     },
 
@@ -264,13 +269,7 @@ export function createReplaysService(deps: ReplaysServiceDeps) {
       const span = { from: replay.start, to: instantOf(replay, ref.to), beforeSeq: ref.before };
       const entries = await deps.roomLog.readAppBackwards(replay.eventId, AppKey.Chat, span, chatPageSize);
       return {
-        list: entries.map(({ appKey, command, payload, at, seq }) => ({
-          start: at - replay.start.getTime(),
-          seq,
-          appKey,
-          command,
-          payload,
-        })),
+        list: entries.map((entry) => commandOf(replay, entry)),
         nextBefore: entries.length === chatPageSize ? (entries.at(-1)?.seq ?? null) : null,
       };
     },
