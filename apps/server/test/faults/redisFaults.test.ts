@@ -1,3 +1,4 @@
+import { ConnectionCommand } from '@limelight/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../apiClient.ts';
 import { buildGuest, buildMember, buildOpenRoom, openRoomSocket, sendRoomChat, type ApiHost } from '../factories.ts';
@@ -120,6 +121,8 @@ describe.runIf(pair.runs)('Redis down or frozen: every process keeps answering (
     const watcher = sharedDatabaseUrl
       ? await openRoomSocket(b, room.id, (await buildGuest(b, room.id)).userToken)
       : undefined;
+    // Joined (subscribed, its seq read) before Redis goes.
+    await watcher?.waitFor((m) => m.command === ConnectionCommand.RoomSeq);
     await redis.kill();
     let during: Awaited<ReturnType<typeof callThroughOutage>>;
     try {

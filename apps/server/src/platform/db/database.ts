@@ -52,6 +52,8 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
     });
     // Unheard, an idle connection's error would end the process (docs/decisions/resilience.md).
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    // A connection lost while a query holds it fails that query; its own error event must be heard too.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
     return { dialect: new PostgresDialect({ pool }), kind: 'postgres' };
   }
   if (!options.pgliteDir.startsWith('memory://'))
