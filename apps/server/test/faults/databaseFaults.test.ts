@@ -38,7 +38,9 @@ afterAll(async () => {
 /** How long an answer may take while the database is away: the pool's connect timeout is 2 s. */
 const quickAnswerMs = 2500;
 
-async function timedCode(call: () => Promise<{ body: { code: number } }>): Promise<{ code: number; ms: number }> {
+async function timedCode(
+  call: () => Promise<{ body: { code: number } }>,
+): Promise<{ code: number; ms: number }> {
   const startedAt = performance.now();
   const { body } = await call();
   return { code: body.code, ms: performance.now() - startedAt };
@@ -73,7 +75,7 @@ describe.runIf(sharedDatabaseUrl)('PostgreSQL restarted (resilience.md)', () => 
     } finally {
       await proxy.restore();
     }
-    console.info('database away', {
+    console.warn('database away', {
       answers: during.length,
       codes: [...new Set(during.map((answer) => answer.code))],
       maxMs: Math.round(Math.max(...during.map((answer) => answer.ms))),

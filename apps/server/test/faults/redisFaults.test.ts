@@ -1,7 +1,14 @@
 import { ConnectionCommand } from '@limelight/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../apiClient.ts';
-import { buildGuest, buildMember, buildOpenRoom, openRoomSocket, sendRoomChat, type ApiHost } from '../factories.ts';
+import {
+  buildGuest,
+  buildMember,
+  buildOpenRoom,
+  openRoomSocket,
+  sendRoomChat,
+  type ApiHost,
+} from '../factories.ts';
 import { sharedDatabaseUrl, useProcessPair } from '../processPair.ts';
 import { startOwnRedis, type OwnRedis } from './faultyServices.ts';
 
@@ -46,7 +53,9 @@ async function callThroughOutage(a: ApiHost, b: ApiHost, roomId: string, token: 
     const results = await Promise.all([
       ...[a, b].map((host) => timed('event list', () => host.api.get('/api/events/v1/list'))),
       ...[a, b].map((host) =>
-        timed('guest sign-in', async () => ({ body: { code: (await buildGuest(host)).userToken ? 200 : 0 } })),
+        timed('guest sign-in', async () => ({
+          body: { code: (await buildGuest(host)).userToken ? 200 : 0 },
+        })),
       ),
       timed('chat post', () => sendRoomChat(a, roomId, content, token)),
     ]);
@@ -101,7 +110,7 @@ describe.runIf(pair.runs)('Redis down or frozen: every process keeps answering (
     } finally {
       redis.thaw();
     }
-    console.info('frozen', summary(during.answers));
+    console.warn('frozen', summary(during.answers));
     expect(during.answers.filter((answer) => answer.code !== 200)).toEqual([]);
     expect(Math.max(...during.answers.map((answer) => answer.ms))).toBeLessThan(normalAnswerMs);
     expect(readiness.status).toBe(503);
@@ -130,7 +139,7 @@ describe.runIf(pair.runs)('Redis down or frozen: every process keeps answering (
     } finally {
       await redis.restart();
     }
-    console.info('down', summary(during.answers));
+    console.warn('down', summary(during.answers));
     expect(during.answers.filter((answer) => answer.code !== 200)).toEqual([]);
     expect(Math.max(...during.answers.map((answer) => answer.ms))).toBeLessThan(normalAnswerMs);
 
@@ -152,7 +161,10 @@ function summary(answers: readonly Timed[]): Record<string, string> {
         .filter((answer) => answer.what === kind)
         .map((answer) => answer.ms)
         .sort((x, y) => x - y);
-      return [kind, `n=${ms.length} median=${ms[ms.length >> 1]?.toFixed(0)} max=${ms.at(-1)?.toFixed(0)} ms`];
+      return [
+        kind,
+        `n=${ms.length} median=${ms[ms.length >> 1]?.toFixed(0)} max=${ms.at(-1)?.toFixed(0)} ms`,
+      ];
     }),
   );
 }

@@ -25,7 +25,9 @@ export async function checkReadiness(checks: ReadinessChecks): Promise<Readiness
 
 async function stateOf(check: DependencyCheck): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), readinessCheckTimeoutMs)));
+  const late = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), readinessCheckTimeoutMs)),
+  );
   try {
     return (await Promise.race([check().catch(() => false), late])) ? 'up' : 'down';
   } finally {

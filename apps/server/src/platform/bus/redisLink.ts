@@ -52,7 +52,9 @@ export function createRedisLink(url: string, log: Logger): RedisLink {
     if (up === wasUp) return;
     wasUp = up;
     if (!up) {
-      log.warn('redis unreachable: rate limits count per process, presence and pushes reach this process only');
+      log.warn(
+        'redis unreachable: rate limits count per process, presence and pushes reach this process only',
+      );
       return;
     }
     log.warn('redis reachable again: shared rate limits, presence and pushes resume');

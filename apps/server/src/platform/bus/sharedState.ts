@@ -45,7 +45,9 @@ export async function createSharedState(
   log: Logger,
 ): Promise<SharedState> {
   const local = { presence: createMemoryPresence(), rateWindows: createMemoryRateWindows() };
-  const parts = config.redisUrl ? await overRedis(config.redisUrl, config.redisPrefix, log, local) : undefined;
+  const parts = config.redisUrl
+    ? await overRedis(config.redisUrl, config.redisPrefix, log, local)
+    : undefined;
   const { bus, presence, rateWindows, processesPresence } = parts ?? {
     ...local,
     bus: createMemoryBus(log),

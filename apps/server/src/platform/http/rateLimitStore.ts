@@ -1,4 +1,8 @@
-import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { RateWindows } from '../bus/rateWindows.ts';
 
 /** What the plugin hands `child` for a route with a limit of its own (its typings name it otherwise). */
