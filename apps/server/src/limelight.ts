@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import type { Config } from './platform/config.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -69,6 +70,7 @@ export async function createLimelight(
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     schema: config.databaseSchema,
+    onConnectionLost: (error) => log.warn({ err: error }, 'a database connection was lost; the pool reopens'),
   });
   const { db } = database;
   const shared = await createSharedState(config, log);
@@ -78,7 +80,7 @@ export async function createLimelight(
   const mail = createMailModule({ db, config, log });
   const files = createUploadsModule({ db, config, clock, log });
   const { storage, uploads } = files;
-  const liveState = createRoomLogModule({ db, delivery, log, clock });
+  const liveState = createRoomLogModule({ db, delivery, bus, log, clock });
   // What the modules below are built from: each takes the parts its dependencies name.
   const parts = {
     config,
@@ -104,7 +106,17 @@ export async function createLimelight(
   const findEvent = eventsRepo.getEventForAccess;
   const flagsRepo = createFlagsRepo(db);
   const isBlockedFrom = flagsRepo.isBlocked;
-  const health = createHealthModule({ version, database: database.kind, bus: bus.kind });
+  const recordingsDir = path.join(config.dataDir, 'recordings');
+  const sfu = createWeriftSfu({ ice: config.media.sfuIce, recordingsDir, log });
+  const health = createHealthModule(
+    { version, database: database.kind, bus: bus.kind },
+    {
+      database: async () => (await sql`select 1 as one`.execute(db)).rows.length === 1,
+      ...(shared.redis ? { redis: shared.redis.ping } : {}),
+      // An SFU not started yet starts with the first stream; a running one must answer.
+      sfu: async () => !sfu.isRunning() || (await sfu.stats()) !== undefined,
+    },
+  );
   const notifications = createNotificationsModule(parts);
   const roles = createRolesModule({ ...parts, findEvent, notify: notifications.notify });
   // Sign-in redeems invitation links, and profiles ask auth how people sign in: the links come first.
@@ -238,12 +250,11 @@ export async function createLimelight(
   });
   // Media asks the stage who may publish (read from the room log), and the cast closes the streams of
   // whoever leaves the stage: media comes before the cast.
-  const recordingsDir = path.join(config.dataDir, 'recordings');
   const media = createMediaModule({
     ...parts,
     stageRecordings,
     recordingsDir,
-    sfu: createWeriftSfu({ ice: config.media.sfuIce, recordingsDir, log }),
+    sfu,
     castGate: createCastGate(parts.roomLog, users.personOf, clock),
     entryOf: live.entryOf,
     personOf: users.personOf,
@@ -294,8 +305,7 @@ export async function createLimelight(
     logger: log,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
-    redis: shared.rateLimitRedis,
-    redisPrefix: config.redisPrefix,
+    rateWindows: shared.rateWindows,
   });
   const httpRoutes: { method: string; url: string }[] = [];
   app.addHook('onRoute', ({ method, url }) => {

@@ -78,13 +78,14 @@ describe('httpStatusOf', () => {
     [15004, 409],
     [12047, 429],
     [5000, 500],
+    [5003, 503],
     [99999, 500],
   ])('code %i travels with HTTP %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
   });
 
   it('uses only the status classes of the architecture', () => {
-    const allowed = [200, 400, 401, 403, 404, 409, 429, 500];
+    const allowed = [200, 400, 401, 403, 404, 409, 429, 500, 503];
     for (const entry of entries) expect(allowed).toContain(entry.httpStatus);
   });
 });

@@ -4,7 +4,7 @@
  * Codes the spec names without wording get a message written here once; codes the spec leaves out
  * (generic validation, not found, forbidden, conflict, banned) are decisions recorded in docs/codes.md.
  */
-export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500;
+export type HttpStatus = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
 
 interface CodeEntry {
   readonly code: number;
@@ -25,6 +25,8 @@ export const codeCatalogue = {
 
   TryAgainLater: entry(3000, 'Please try again later.', 429),
   SystemError: entry(5000, 'Unfortunately we encountered an error. Please try again later.', 500),
+  /** The readiness route: a dependency of this process does not answer (docs/decisions/resilience.md). */
+  NotReady: entry(5003, 'This server cannot serve requests now.', 503),
 
   // Generic request outcomes (not shown in the spec; see docs/codes.md).
   InvalidRequest: entry(4000, 'Please try again...', 400),

@@ -13,6 +13,7 @@ import { createMemoryPresence } from './presence/memoryPresence.ts';
 import { RealtimeGateway } from './realtime/gateway.ts';
 import { SocketRouter } from './realtime/socketRouter.ts';
 import { runModules, type FeatureModule, type HttpHooks, type SocketHooks } from './module.ts';
+import { createMemoryRateWindows } from './bus/rateWindows.ts';
 
 const silent = pino({ level: 'silent' });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -24,8 +25,7 @@ beforeEach(async () => {
     logger: silent,
     trustProxy: false,
     rateLimitPerMinute: 1000,
-    redis: undefined,
-    redisPrefix: 'test:',
+    rateWindows: createMemoryRateWindows(),
   });
   const sockets = new SocketRouter();
   const gateway = new RealtimeGateway({

@@ -6,6 +6,7 @@ import { defineCall } from '@limelight/protocol/http';
 import { ApiError } from '../../src/platform/http/apiError.ts';
 import { createHttpApp, type HttpApp } from '../../src/platform/http/httpApp.ts';
 import { ApiRouter } from '../../src/platform/http/router.ts';
+import { createMemoryRateWindows } from '../../src/platform/bus/rateWindows.ts';
 
 const echo = defineCall({
   method: 'POST',
@@ -32,8 +33,7 @@ const newApp = () =>
     logger: pino({ level: 'silent' }),
     trustProxy: false,
     rateLimitPerMinute: 1000,
-    redis: undefined,
-    redisPrefix: 'test:',
+    rateWindows: createMemoryRateWindows(),
   });
 
 beforeEach(async () => {

@@ -19,6 +19,7 @@ import {
   type FilmMediaModuleDeps,
 } from '../../src/features/filmMedia/index.ts';
 import { ApiClient } from '../apiClient.ts';
+import { createMemoryRateWindows } from '../../src/platform/bus/rateWindows.ts';
 
 /** What the films feature answers, as a test decides it. */
 export type FilmAccess = Pick<FilmMediaModuleDeps, 'mayUpload' | 'isCreator'>;
@@ -64,8 +65,7 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
     logger: log,
     trustProxy: false,
     rateLimitPerMinute: 100_000,
-    redis: undefined,
-    redisPrefix: '',
+    rateWindows: createMemoryRateWindows(),
   });
   const tokens = new TokenSigner(config.authSecret);
   const resolveCaller = createCallerResolver(tokens, async () => ({

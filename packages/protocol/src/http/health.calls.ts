@@ -1,7 +1,7 @@
-import { healthAnswerSchema } from '../schemas/health.ts';
+import { healthAnswerSchema, readinessSchema } from '../schemas/health.ts';
 import { defineCall } from './call.ts';
 
-/** Liveness for load balancers. */
+/** Liveness and readiness for load balancers. */
 export const healthCalls = {
   health: defineCall({
     method: 'GET',
@@ -11,5 +11,15 @@ export const healthCalls = {
     codes: [],
     unlimited: true,
     summary: 'Liveness, the version and uptime, and which database and bus are in use.',
+  }),
+  ready: defineCall({
+    method: 'GET',
+    path: '/api/health/ready',
+    auth: 'none',
+    answer: readinessSchema,
+    codes: ['NotReady'],
+    unlimited: true,
+    summary:
+      'Readiness: whether the database, Redis (where configured) and the SFU answer; 5003 (HTTP 503) when one does not.',
   }),
 } as const;

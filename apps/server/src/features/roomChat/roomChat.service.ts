@@ -89,7 +89,7 @@ export function createRoomChatService(deps: RoomChatServiceDeps) {
     if (isSlowedDown(chat, senderId, at)) return true;
     if (chat.slowModeSeconds === 0) return false;
     const key = `chat:slow:${roomId}:${senderId}`;
-    return (await deps.rateWindows.hit(key, chat.slowModeSeconds * 1000)) > 1;
+    return (await deps.rateWindows.hit(key, chat.slowModeSeconds * 1000)).count > 1;
   }
 
   async function requireModerator(viewer: LiveViewer, ref: string): Promise<LiveRoomEntry> {

@@ -7,8 +7,13 @@ export type Unsubscribe = () => Promise<void>;
 
 export interface Bus {
   readonly kind: 'memory' | 'redis';
-  /** Answers how many subscribers it reached: handlers here, server processes over Redis. */
+  /**
+   * Answers how many subscribers it reached: handlers here, server processes over Redis. While Redis does
+   * not answer, the Redis bus reaches this process's handlers only (`reachesEveryProcess` is then false).
+   */
   publish(channel: string, payload: unknown): Promise<number>;
+  /** Whether a publish now reaches every process (false while Redis is unreachable). */
+  reachesEveryProcess(): boolean;
   subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
@@ -39,6 +44,11 @@ export class ChannelHandlers {
   /** How many handlers the channel has. */
   count(channel: string): number {
     return this.#byChannel.get(channel)?.size ?? 0;
+  }
+
+  /** The channels that have handlers. */
+  channels(): string[] {
+    return [...this.#byChannel.keys()];
   }
 
   dispatch(channel: string, payload: unknown, onError: (error: unknown) => void): void {

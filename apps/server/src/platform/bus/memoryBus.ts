@@ -11,6 +11,7 @@ export function createMemoryBus(log: Logger): Bus {
       queueMicrotask(() => handlers.dispatch(channel, payload, onError));
       return handlers.count(channel);
     },
+    reachesEveryProcess: () => true,
     async subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe> {
       handlers.add(channel, handler);
       return async () => {

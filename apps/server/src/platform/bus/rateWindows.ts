@@ -1,16 +1,23 @@
 import type { Redis } from 'ioredis';
 import { ApiError } from '../http/apiError.ts';
+import type { RedisLink } from './redisLink.ts';
+
+/** One action counted: the count in its window, this one included, and when the window ends. */
+export interface WindowCount {
+  count: number;
+  endsInMs: number;
+}
 
 /**
  * Counts of actions in fixed windows, shared by every process (Redis) or held by this one (memory): what
- * the per-sender limits of chats and the slow mode of pending messages count with.
+ * the HTTP rate limits, the per-sender limits of chats and the slow mode of pending messages count with.
  */
 export interface RateWindows {
   /**
-   * Counts one more action under `key` and answers the count in its window, this one included; the
-   * window starts with the first action and lasts `windowMs` (later ones do not extend it).
+   * Counts one more action under `key` in its window; the window starts with the first action and lasts
+   * `windowMs` (later ones do not extend it).
    */
-  hit(key: string, windowMs: number): Promise<number>;
+  hit(key: string, windowMs: number): Promise<WindowCount>;
 }
 
 /** Past this many keys the memory windows drop the ended ones. */
@@ -27,7 +34,7 @@ export function createMemoryRateWindows(now: () => number = Date.now): RateWindo
       const window = current && current.endsAt > at ? current : { count: 0, endsAt: at + windowMs };
       window.count += 1;
       windows.set(key, window);
-      return window.count;
+      return { count: window.count, endsInMs: window.endsAt - at };
     },
   };
 }
@@ -37,10 +44,34 @@ export function createRedisRateWindows(redis: Redis, prefix: string): RateWindow
     async hit(key, windowMs) {
       const name = `${prefix}${key}`;
       // The window's key is created with its lifetime first, so that a count never outlives its window.
-      const [, counted] = (await redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).exec()) ?? [];
-      const [error, count] = counted ?? [new Error('rate window not counted'), 0];
-      if (error) throw error;
-      return Number(count);
+      const results = await redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
+      const [, counted, lasting] = results ?? [];
+      if (!counted || !lasting) throw new Error('rate window not counted');
+      for (const [error] of [counted, lasting]) if (error) throw error;
+      return { count: Number(counted[1]), endsInMs: Math.max(0, Number(lasting[1])) };
+    },
+  };
+}
+
+/**
+ * Redis's windows while Redis answers, this process's own while it does not (docs/decisions/resilience.md):
+ * a limit then holds per process, so a client spread over N processes gets up to N times its budget for
+ * the outage, rather than no answer at all.
+ */
+export function createFallbackRateWindows(
+  shared: RateWindows,
+  local: RateWindows,
+  link: RedisLink,
+): RateWindows {
+  return {
+    async hit(key, windowMs) {
+      if (!link.isUp()) return local.hit(key, windowMs);
+      try {
+        return await shared.hit(key, windowMs);
+      } catch (error) {
+        link.failed(error);
+        return local.hit(key, windowMs);
+      }
     },
   };
 }
@@ -51,6 +82,6 @@ export function createRedisRateWindows(redis: Redis, prefix: string): RateWindow
  */
 export function rateLimitOf(windows: RateWindows, limit: { max: number; windowMs: number }) {
   return async (key: string): Promise<void> => {
-    if ((await windows.hit(key, limit.windowMs)) > limit.max) throw new ApiError('TryAgainLater');
+    if ((await windows.hit(key, limit.windowMs)).count > limit.max) throw new ApiError('TryAgainLater');
   };
 }

@@ -1,14 +1,16 @@
-import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { ChannelHandlers, type Bus, type BusHandler, type Unsubscribe } from './bus.ts';
+import type { RedisLink } from './redisLink.ts';
 
 /**
  * The scale-out bus over Redis pub/sub: one connection publishes, one subscribes. A channel is
- * subscribed in Redis while this process has at least one handler for it.
+ * subscribed in Redis while this process has at least one handler for it. While Redis is unreachable
+ * (docs/decisions/resilience.md) a publish reaches this process's handlers only and a subscription is
+ * kept here; when Redis comes back every channel with handlers is subscribed again.
  */
-export async function createRedisBus(url: string, log: Logger, prefix: string): Promise<Bus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+export async function createRedisBus(link: RedisLink, log: Logger, prefix: string): Promise<Bus> {
+  const publisher = link.connection();
+  const subscriber = link.connection();
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new ChannelHandlers();
   const onError = (error: unknown) => log.error({ err: error }, 'bus handler failed');
@@ -24,24 +26,44 @@ export async function createRedisBus(url: string, log: Logger, prefix: string): 
     }
     handlers.dispatch(channel, payload, onError);
   });
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log.error({ err: error }, 'redis bus connection error'));
-  }
+
+  /** A Redis command that may fail without failing its caller: the link learns of it. */
+  const tryRedis = async (command: () => Promise<unknown>): Promise<boolean> => {
+    if (!link.isUp()) return false;
+    try {
+      await command();
+      return true;
+    } catch (error) {
+      link.failed(error);
+      return false;
+    }
+  };
+
+  link.onUp(() => {
+    const channels = handlers.channels().map((channel) => prefix + channel);
+    if (channels.length > 0) void tryRedis(() => subscriber.subscribe(...channels));
+  });
 
   return {
     kind: 'redis',
     async publish(channel: string, payload: unknown) {
-      return publisher.publish(prefix + channel, JSON.stringify(payload));
+      const message = JSON.stringify(payload);
+      let receivers = 0;
+      if (await tryRedis(async () => (receivers = await publisher.publish(prefix + channel, message))))
+        return receivers;
+      // Redis does not answer: this process's own sockets still get the push.
+      queueMicrotask(() => handlers.dispatch(channel, JSON.parse(message), onError));
+      return handlers.count(channel);
     },
+    reachesEveryProcess: () => link.isUp(),
     async subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe> {
-      if (handlers.add(channel, handler)) await subscriber.subscribe(prefix + channel);
+      if (handlers.add(channel, handler)) await tryRedis(() => subscriber.subscribe(prefix + channel));
       return async () => {
-        if (handlers.remove(channel, handler)) await subscriber.unsubscribe(prefix + channel);
+        if (handlers.remove(channel, handler)) await tryRedis(() => subscriber.unsubscribe(prefix + channel));
       };
     },
     async close() {
       handlers.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
 }

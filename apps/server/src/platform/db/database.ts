@@ -7,6 +7,9 @@ import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { SerializedDialect } from './serializedDialect.ts';
 
+/** How long opening a PostgreSQL connection may take (docs/decisions/resilience.md). */
+const connectTimeoutMs = 2000;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -23,6 +26,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate each file in its own schema). */
   schema?: string;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection breaks (a restart): the pool drops it and opens another. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** Opens the database (PGlite or PostgreSQL) and brings it to the latest migration. */
@@ -42,7 +47,13 @@ async function createDialect(options: DatabaseOptions): Promise<{ dialect: Diale
       connectionString: options.url,
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // A request waits at most this long for a connection while PostgreSQL is away, then answers 5000.
+      connectionTimeoutMillis: connectTimeoutMs,
     });
+    // Unheard, an idle connection's error would end the process (docs/decisions/resilience.md).
+    pool.on('error', (error) => options.onConnectionLost?.(error));
+    // A connection lost while a query holds it fails that query; its own error event must be heard too.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
     return { dialect: new PostgresDialect({ pool }), kind: 'postgres' };
   }
   if (!options.pgliteDir.startsWith('memory://'))

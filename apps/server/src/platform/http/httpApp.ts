@@ -3,9 +3,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import type { Redis } from 'ioredis';
+import type { RateWindows } from '../bus/rateWindows.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './apiError.ts';
+import { rateLimitStoreOf } from './rateLimitStore.ts';
 import { answerClientError, answerError, answerFrameworkError } from './errorHandler.ts';
 
 export interface HttpAppOptions {
@@ -13,9 +14,8 @@ export interface HttpAppOptions {
   /** Proxies trusted to name the client (`request.ip`): none, a hop count, or their addresses. */
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
-  /** Shares rate-limit counters between processes when given. */
-  redis: Redis | undefined;
-  redisPrefix: string;
+  /** Where the counts are kept: shared by the processes while Redis answers, this process's otherwise. */
+  rateWindows: RateWindows;
 }
 
 /** The Fastify instance of the platform, typed with its pino logger. */
@@ -68,7 +68,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     allowList: (request) => !request.url.startsWith('/api/'),
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(options.redis ? { redis: options.redis, nameSpace: `${options.redisPrefix}ratelimit:` } : {}),
+    store: rateLimitStoreOf(options.rateWindows),
     errorResponseBuilder: (_request, context) =>
       new ApiError('TryAgainLater', undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Bus } from '../bus/bus.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { FeatureModule } from '../module.ts';
@@ -14,6 +15,7 @@ import { registerRoomResume } from './resume.socket.ts';
 export function createRoomLogModule(deps: {
   db: Kysely<Database>;
   delivery: RealtimeDelivery;
+  bus: Pick<Bus, 'reachesEveryProcess'>;
   log: Logger;
   clock: () => Date;
 }) {
@@ -22,6 +24,7 @@ export function createRoomLogModule(deps: {
     delivery: deps.delivery,
     log: deps.log,
     now: deps.clock,
+    reachesEveryProcess: () => deps.bus.reachesEveryProcess(),
   });
   let stopSweeping = async () => {};
   const module: FeatureModule = {

@@ -44,6 +44,11 @@ export interface RoomLogOptions {
   log: Logger;
   /** The server's clock: the time of a change whose command names none. */
   now: () => Date;
+  /**
+   * Whether a publish now reaches every process (the bus's): while it does not (Redis unreachable), entries
+   * stay unpublished for the sweeper to publish once it does (docs/decisions/resilience.md).
+   */
+  reachesEveryProcess: () => boolean;
   /** How often the sweeper looks for entries a crashed process left unpublished. */
   sweepIntervalMs?: number;
   /** How old an unpublished entry must be before the sweeper publishes it instead of its process. */
@@ -92,9 +97,12 @@ export function createRoomLog(options: RoomLogOptions) {
   /** Publishes, in order, the entries left unpublished past the wait; answers how many. */
   async function sweepUnpublished(): Promise<number> {
     let total = 0;
+    if (!options.reachesEveryProcess()) return total;
     for (;;) {
       const taken = await repo.publishStale(unpublishedAfterMs, sweepBatch, async (entries) => {
         for (const entry of entries) await publish(entry);
+        // Left unpublished (the transaction rolls back) when Redis went meanwhile.
+        if (!options.reachesEveryProcess()) throw new Error('the bus stopped reaching every process');
       });
       total += taken;
       if (taken < sweepBatch) return total;
@@ -139,8 +147,10 @@ export function createRoomLog(options: RoomLogOptions) {
       };
       const { entry, change } = await repo.changeState(roomId, initialRoomLiveState, decide, write);
       try {
+        // This process's sockets get the frame either way; the others' only through the sweeper then.
+        const reachedAll = options.reachesEveryProcess();
         await publish(entry);
-        await repo.markPublished(entry.roomId, entry.seq);
+        if (reachedAll && options.reachesEveryProcess()) await repo.markPublished(entry.roomId, entry.seq);
       } catch (error) {
         log.warn({ err: error, roomId, seq: entry.seq }, 'room log entry not published; the sweeper will');
       }

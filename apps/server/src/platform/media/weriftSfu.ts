@@ -15,6 +15,8 @@ interface Pending {
 
 /** The embedded SFU with its process's lifecycle: started on first use (or by `start`), stopped with the media module. */
 export interface ProcessSfu extends Sfu {
+  /** Whether its process runs now (it starts on first use, and again after it dies). */
+  isRunning(): boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -137,6 +139,7 @@ export function createWeriftSfu(options: {
     onEvent(handler) {
       listener = handler;
     },
+    isRunning: () => child?.connected === true,
     start: ensureStarted,
     async stop() {
       isStopping = true;

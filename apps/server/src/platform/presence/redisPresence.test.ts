@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Presence } from './presence.ts';
 import { createRedisPresence } from './redisPresence.ts';
@@ -8,11 +9,13 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ttlMs = 400;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const redis = new Redis(redisUrl, { lazyConnect: true });
 let presence: Presence;
 beforeAll(async () => {
-  presence = await createRedisPresence(redisUrl, `test:${randomBytes(6).toString('hex')}:presence:`, ttlMs);
+  await redis.connect();
+  presence = createRedisPresence(redis, `test:${randomBytes(6).toString('hex')}:presence:`, ttlMs);
 });
-afterAll(() => presence.close());
+afterAll(() => redis.quit());
 
 describe('redis presence', () => {
   it('counts connections and distinct users, and forgets a connection once it leaves', async () => {

@@ -1,17 +1,11 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { presenceTtlMs, type PresentConnection, type Presence } from './presence.ts';
 
 /**
  * Presence in Redis: per room a sorted set of connection ids scored by when they were last seen, and a
  * hash from connection id to user id. Expired members are trimmed on every read.
  */
-export async function createRedisPresence(
-  url: string,
-  prefix: string,
-  ttlMs = presenceTtlMs,
-): Promise<Presence> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  await redis.connect();
+export function createRedisPresence(redis: Redis, prefix: string, ttlMs = presenceTtlMs): Presence {
   const seenKey = (roomId: string) => `${prefix}${roomId}:seen`;
   const usersKey = (roomId: string) => `${prefix}${roomId}:users`;
 
@@ -62,7 +56,7 @@ export async function createRedisPresence(
       return (await redis.hvals(usersKey(roomId))).filter((id) => id === userId).length;
     },
     async close() {
-      await redis.quit();
+      // The connection is the Redis link's, which closes it.
     },
   };
 }
