@@ -185,7 +185,13 @@ export async function createLimelight(
     areFriends: friendRelations.areFriends,
   });
   const resolveCaller = createCallerResolver(tokens, auth.accountAuth.lookup);
-  const commerce = createCommerceModule({ ...parts, events, eventsRepo, emailOf: users.emailOf });
+  const commerce = createCommerceModule({
+    ...parts,
+    events,
+    eventsRepo,
+    emailOf: users.emailOf,
+    timeZoneOf: users.timeZoneOf,
+  });
   const store = createStoreModule({
     ...parts,
     events: events.events,

@@ -68,7 +68,7 @@ test("a member's language and theme follow them to another browser", async ({ br
   await first.close();
 
   // Another device: a fresh browser, English and light until the member logs in.
-  const second = await browser.newContext({ viewport: screenSizes[0].viewport });
+  const second = await browser.newContext({ viewport: screenSizes[0].viewport, timezoneId: 'Asia/Tokyo' });
   const other = await second.newPage();
   const errors = collectPageErrors(other);
   await other.goto('/events');
@@ -80,6 +80,15 @@ test("a member's language and theme follow them to another browser", async ({ br
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
   await expectDisplay(other, 'fr', 'dark');
+  // The profile keeps the zone of the browser last used: mails write their times in it (issue 22 item 10).
+  const profileZone = async () => {
+    const token = await other.evaluate(() => localStorage.getItem('access_token'));
+    const answer = await other.request.get('/api/user/v1/getProfile?v=43', {
+      headers: { 'X-Client': 'web-43', Authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { data: { timeZone: string | null } }).data.timeZone;
+  };
+  await expect.poll(profileZone).toBe('Asia/Tokyo');
   // And a typed address there keeps them.
   await other.goto('/events');
   await expectDisplay(other, 'fr', 'dark');

@@ -33,7 +33,7 @@ describe('confirmation e-mails', () => {
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Your ticket for "Mailed gig"');
     expect(mail?.text).toContain('2 × General for "Mailed gig"');
-    expect(mail?.text).toContain('Starts: May 1, 2031, 7:00 PM UTC');
+    expect(mail?.text).toMatch(/Starts: Thursday, May 1, 2031 at 7:00\sPM UTC\n/);
     expect(mail?.text).toContain('Paid: $25.00');
     expect(mail?.text).toMatch(new RegExp(`Your pass: http\\S+/pass/${order.passId}\\?lang=en\n`));
     expect(mail?.text).toMatch(/Door code: [0-9A-Z]{4}-[0-9A-Z]{4}/);
@@ -54,6 +54,46 @@ describe('confirmation e-mails', () => {
     expect(mail?.text).toContain('You\'re in: a free ticket for "Free gig".');
     expect(mail?.text).toMatch(/Starts: Thursday, May 1, 2031 at 9:00\sPM GMT\+2 \(Europe\/Paris\)\n/);
     expect(mail?.text).toContain(`/event/${event.slug}`);
+  });
+
+  it('a reader whose browser reported its zone reads every time in it, named (issue 22 item 10)', async () => {
+    const event = await createPaidEvent(server, owner, {
+      title: 'Zoned gig',
+      startAt: '2031-05-01T19:00:00.000Z',
+      tickets: [{ type: 'General', price: '5', min: 1, max: 4, total: 20 }],
+    });
+    const free = await createEventThroughApi(server, owner, {
+      title: 'Zoned free gig',
+      timezone: 'Europe/Paris',
+      startAt: '2031-05-01T19:00:00.000Z',
+    });
+    const reader = await buildMember(server);
+    const { body } = await server.api.post(
+      '/api/user/v1/updateProfile',
+      { timeZone: 'Asia/Tokyo' },
+      { token: reader.userToken },
+    );
+    expect(body.code).toBe(200);
+    await purchasedOrder(server, reader, { eventId: event.id, quantity: 1, rawPrice: 5, finalPrice: 5 });
+    await rsvpToEvent(server, reader.userToken, free.id);
+    const mails = await readOutbox(server, reader.email);
+    const tokyo = /Starts: Friday, May 2, 2031 at 4:00\sAM GMT\+9 \(Asia\/Tokyo\)\n/;
+    expect(mails.find((mail) => mail.subject.includes('"Zoned gig"'))?.text).toMatch(tokyo);
+    expect(mails.find((mail) => mail.subject.includes('"Zoned free gig"'))?.text).toMatch(tokyo);
+  });
+
+  it('a zone that is not an IANA name is refused with 4000 and not kept', async () => {
+    const reader = await buildMember(server);
+    const { body } = await server.api.post(
+      '/api/user/v1/updateProfile',
+      { timeZone: 'Mars/Olympus' },
+      { token: reader.userToken },
+    );
+    expect(body.code).toBe(4000);
+    const profile = await server.api.get<{ timeZone: string | null }>('/api/user/v1/getProfile', {
+      token: reader.userToken,
+    });
+    expect(profile.body.data.timeZone).toBeNull();
   });
 
   it('a donation: the amount, the event and a receipt number', async () => {

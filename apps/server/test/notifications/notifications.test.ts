@@ -95,6 +95,12 @@ describe('event reminders (spec 000 §4, §9: all-day, 10 minutes, now), by noti
       endAt: new Date(startMs + 2 * hourMs).toISOString(),
     });
     await rsvpToEvent(server, holder.userToken, event.id);
+    // The holder's browser reported its zone: the reminders write the start in it (issue 22 item 10).
+    await server.api.post(
+      '/api/user/v1/updateProfile',
+      { timeZone: 'Asia/Tokyo' },
+      { token: holder.userToken },
+    );
     const socket = await openFriendSocket(server, holder);
     const remindersOf = async (member: TestMember) =>
       (await list<NotificationPageAnswer>(member, { condition: 'event' })).body.data.notifications
@@ -123,7 +129,7 @@ describe('event reminders (spec 000 §4, §9: all-day, 10 minutes, now), by noti
     expect(await mailsOf()).toHaveLength(3);
     expect((await mailsOf())[0]?.text).toContain(`/event/${event.slug}`);
     // Issue 22: the start is written with its zone, not as an ISO instant.
-    expect((await mailsOf())[0]?.text).toMatch(/Starts: \w+day, [^\n]* (UTC|GMT[+-]\d+)/);
+    expect((await mailsOf())[0]?.text).toMatch(/Starts: \w+day, [^\n]* GMT\+9 \(Asia\/Tokyo\)/);
     expect(await remindersOf(bystander)).toEqual([]);
     socket.close();
   });

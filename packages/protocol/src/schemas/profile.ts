@@ -10,6 +10,7 @@ import { imageUrlSchema } from '../validation/imageUrl.ts';
 import { userIdSchema } from './ids.ts';
 import { followStatusSchema } from './follows.ts';
 import { friendStatusSchema } from './friends.ts';
+import { timezoneSchema } from './events.ts';
 import { textSchema } from './text.ts';
 
 const countSchema = z.number().int().nonnegative();
@@ -67,6 +68,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   /** The interface language and theme the member chose (issue 22); null until they choose. */
   language: displayLanguageSchema.nullable(),
   theme: displayThemeSchema.nullable(),
+  /** The IANA zone a browser of theirs last reported (issue 22 item 10): mails write times in it. */
+  timeZone: textSchema.nullable(),
 });
 /** The data of GET /api/user/v1/getProfile. */
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -92,6 +95,7 @@ export function updateProfileRequestSchema(clock: () => Date) {
     notes: descriptionSchema.nullable().optional(),
     language: displayLanguageSchema.optional(),
     theme: displayThemeSchema.optional(),
+    timeZone: timezoneSchema.optional(),
   });
 }
 /** The body of POST /api/user/v1/updateProfile, after parsing. */

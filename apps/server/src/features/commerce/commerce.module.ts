@@ -35,7 +35,7 @@ import { createRefundsService } from './refunds.service.ts';
 import { createRefundEvents } from './refunds.socket.ts';
 import { handleStripeRefunds } from './refunds.webhook.ts';
 import { createTransactionsRepo } from './transactions.repo.ts';
-import { createPurchaseMails } from './purchaseMails.ts';
+import { createPurchaseMails, type PurchaseMailsDeps } from './purchaseMails.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
 export interface CommerceModuleDeps {
@@ -50,6 +50,8 @@ export interface CommerceModuleDeps {
   eventsRepo: EventsRepo;
   /** A person's e-mail (the users feature), for receipts. */
   emailOf: CommerceServiceDeps['emailOf'];
+  /** A person's zone (the users feature), for the times in receipts. */
+  timeZoneOf: PurchaseMailsDeps['timeZoneOf'];
 }
 
 /** The card processor the configuration names: Stripe with a secret key, else the built-in test processor. */
@@ -88,6 +90,7 @@ export function createCommerceModule(deps: CommerceModuleDeps) {
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
     emailOf: deps.emailOf,
+    timeZoneOf: deps.timeZoneOf,
     log: deps.log,
   });
   const stripeWebhooks = createStripeWebhookHandlers();

@@ -146,7 +146,7 @@ export function createCommerceService(deps: CommerceServiceDeps) {
     const order = await repo.findOrder(caller.userId, { orderId: reserved.orderId });
     if (!order) throw new Error('paid order vanished');
     const paid = orderOf(order);
-    await deps.mails.ticketBought(paid);
+    await deps.mails.ticketBought(caller.userId, paid);
     return paid;
   }
 

@@ -2,6 +2,7 @@ import { formatPrice, type Currency, type Donation, type Order } from '@limeligh
 import type { Logger } from '../../platform/logger.ts';
 import { confirmationSender } from '../../platform/mail/confirmationSender.ts';
 import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
+import { formatMailTime } from '../../platform/mail/mailTime.ts';
 import { verificationCodeOf } from './orderView.ts';
 
 export interface PurchaseMailsDeps {
@@ -10,19 +11,10 @@ export interface PurchaseMailsDeps {
   publicUrl: string;
   /** The account e-mail of a person (a donation's receipt goes there). */
   emailOf: (userId: string) => Promise<string | null>;
+  /** The zone a person's browser last reported; null writes times in UTC, named (issue 22 item 10). */
+  timeZoneOf: (userId: string) => Promise<string | null>;
   log: Logger;
 }
-
-// Mails name the time in UTC with its zone: the reader's own zone is unknown here.
-const startFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
 
 const amountText = (cents: number, currency: string) =>
   cents === 0 ? 'Free' : formatPrice(cents, currency.toUpperCase() as Currency);
@@ -37,14 +29,15 @@ export function createPurchaseMails(deps: PurchaseMailsDeps) {
 
   return {
     /** A paid (or free) order of tickets: what was bought, for how much, the pass and its door code. */
-    async ticketBought(order: Order): Promise<void> {
+    async ticketBought(buyerId: string, order: Order): Promise<void> {
       const cents = Math.round(order.price * 100);
+      const timeZone = await deps.timeZoneOf(buyerId);
       await send({
         to: order.email,
         subject: `Your ticket for "${order.eventTitle}"`,
         text: [
           `You're in: ${order.quantity} × ${order.type} for "${order.eventTitle}".`,
-          `Starts: ${order.eventStartAt === null ? 'to be announced' : startFormat.format(new Date(order.eventStartAt))}`,
+          `Starts: ${order.eventStartAt === null ? 'to be announced' : formatMailTime(new Date(order.eventStartAt), timeZone)}`,
           `Paid: ${amountText(cents, order.currency)}${order.couponCode ? ` (coupon ${order.couponCode})` : ''}`,
           '',
           ...(order.passId
@@ -69,7 +62,7 @@ export function createPurchaseMails(deps: PurchaseMailsDeps) {
         text: [
           `Thank you for your donation of ${amount} to "${donation.eventTitle}".`,
           `Receipt number: ${donation.id}`,
-          `Date: ${startFormat.format(new Date(donation.createdAt))}`,
+          `Date: ${formatMailTime(new Date(donation.createdAt), await deps.timeZoneOf(userId))}`,
           '',
           `Your donations: ${link('/myDonations')}`,
         ].join('\n'),

@@ -21,6 +21,8 @@ export interface EventPerson {
   id: string;
   kind: 'guest' | 'member';
   email: string | null;
+  /** The zone a browser of theirs last reported (issue 22 item 10). */
+  timeZone: string | null;
   /** Null while `email` is unverified: such an address opens no whitelist. */
   emailVerifiedAt: Date | null;
   dob: string | null;
@@ -92,7 +94,7 @@ export function createEventsModule(deps: EventsModuleDeps) {
         mailer: deps.mailer,
         publicUrl,
         log: deps.log,
-        emailOf: async (userId) => (await deps.findPerson({ id: userId }))?.email ?? null,
+        readerOf: (userId) => deps.findPerson({ id: userId }),
       }),
       notices: createEventNotices({
         send: deps.notify,

@@ -14,8 +14,8 @@ export interface RsvpedEvent {
 export interface RsvpMailDeps {
   mailer: Mailer;
   publicUrl: string;
-  /** The account e-mail of a person; none, no mail. */
-  emailOf: (userId: string) => Promise<string | null>;
+  /** The account e-mail of a person (none, no mail) and the zone their browser last reported. */
+  readerOf: (userId: string) => Promise<{ email: string | null; timeZone: string | null } | undefined>;
   /** A mail that cannot be sent never undoes the RSVP: the failure is logged. */
   log: Logger;
 }
@@ -28,9 +28,12 @@ export function createRsvpMail(deps: RsvpMailDeps) {
   const link = (path: string) => new URL(path, deps.publicUrl).href;
   const send = confirmationSender(deps.mailer, deps.log);
   return async function sendRsvpConfirmation(userId: string, event: RsvpedEvent): Promise<void> {
-    const to = await deps.emailOf(userId);
+    const reader = await deps.readerOf(userId);
+    const to = reader?.email;
     if (!to) return;
-    const starts = event.startAt === null ? 'to be announced' : formatMailTime(event.startAt, event.timezone);
+    // The reader's zone when known, else the event's (issue 22 item 10).
+    const zone = reader.timeZone ?? event.timezone;
+    const starts = event.startAt === null ? 'to be announced' : formatMailTime(event.startAt, zone);
     await send({
       to,
       subject: `Your ticket for "${event.title}"`,

@@ -11,6 +11,14 @@ export interface RemindedEvent {
   timezone: string;
 }
 
+/** A member holding a ticket to an event, as a reminder reaches them. */
+export interface TicketHolder {
+  userId: string;
+  email: string | null;
+  /** The zone a browser of theirs last reported (issue 22 item 10). */
+  timeZone: string | null;
+}
+
 export type RemindersRepo = ReturnType<typeof createRemindersRepo>;
 
 /**
@@ -48,11 +56,11 @@ export function createRemindersRepo(db: Kysely<Database>) {
     },
 
     /** The members holding a ticket to the event (bought or RSVP), and their e-mail when they have one. */
-    async ticketHolders(eventId: string): Promise<{ userId: string; email: string | null }[]> {
+    async ticketHolders(eventId: string): Promise<TicketHolder[]> {
       return db
         .selectFrom('tickets as t')
         .innerJoin('users as u', 'u.id', 't.userId')
-        .select(['u.id as userId', 'u.email'])
+        .select(['u.id as userId', 'u.email', 'u.timeZone'])
         .distinct()
         .where('t.eventId', '=', eventId)
         .where('u.kind', '=', 'member')

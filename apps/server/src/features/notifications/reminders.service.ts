@@ -6,7 +6,7 @@ import type { JobHandler, JobQueue } from '../../platform/jobs/jobQueue.ts';
 import { inMailLanguage, type Mailer } from '../../platform/mail/mailer.ts';
 import type { PreparedNotifications } from './notifications.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
-import type { RemindedEvent, RemindersRepo } from './reminders.repo.ts';
+import type { RemindedEvent, RemindersRepo, TicketHolder } from './reminders.repo.ts';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -35,7 +35,7 @@ interface ReminderJob {
 interface ReminderWork {
   event: RemindedEvent;
   reminder: EventReminder;
-  holders: { userId: string; email: string | null }[];
+  holders: TicketHolder[];
   notifications: PreparedNotifications;
 }
 
@@ -90,10 +90,15 @@ export function createRemindersService(deps: RemindersServiceDeps) {
       await work.notifications.push();
       const link = inMailLanguage(new URL(`/event/${encodeURIComponent(work.event.slug)}`, deps.publicUrl));
       const subject = `${work.event.title} ${reminderWording[work.reminder]}`;
-      const starts = formatMailTime(work.event.startAt, work.event.timezone);
-      const text = `${subject}.\n\nStarts: ${starts}\n\nJoin it here: ${link}`;
-      const addresses = work.holders.flatMap((holder) => (holder.email ? [holder.email] : []));
-      await Promise.all(addresses.map((to) => deps.mailer.send({ to, subject, text })));
+      // Each reader's own zone when known, else the event's (issue 22 item 10).
+      const textFor = (holder: TicketHolder) => {
+        const starts = formatMailTime(work.event.startAt, holder.timeZone ?? work.event.timezone);
+        return `${subject}.\n\nStarts: ${starts}\n\nJoin it here: ${link}`;
+      };
+      const mails = work.holders.flatMap((holder) =>
+        holder.email ? [{ to: holder.email, subject, text: textFor(holder) }] : [],
+      );
+      await Promise.all(mails.map((mail) => deps.mailer.send(mail)));
     },
   };
 

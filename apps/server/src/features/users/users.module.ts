@@ -58,6 +58,8 @@ export function createUsersModule(deps: UsersModuleDeps) {
     module,
     findProfile: repo.findProfile,
     emailOf: async (userId: string) => (await repo.findProfile({ id: userId }))?.email ?? null,
+    /** The zone a browser of theirs last reported, which mails write times in (issue 22 item 10). */
+    timeZoneOf: async (userId: string) => (await repo.findProfile({ id: userId }))?.timeZone ?? null,
     personOf: createPersonLookup(repo),
     followerIdsOf: repo.followerIdsOf,
     getUserProfile: services.users.getUserProfile,

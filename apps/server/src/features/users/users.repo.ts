@@ -16,6 +16,7 @@ export interface ProfilePatch {
   notes?: string | null;
   language?: string;
   theme?: string;
+  timeZone?: string;
 }
 
 /** Which list of follows: the people someone follows, or the people following someone (fans). */
@@ -35,6 +36,7 @@ const profileColumns = [
   'id',
   'language',
   'theme',
+  'timeZone',
   'kind',
   'email',
   'emailVerifiedAt',

@@ -95,6 +95,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       isOxford: verifiedEmail?.split('@')[1] === deps.learningCompanyDomain,
       language: displayLanguageSchema.safeParse(row.language).data ?? null,
       theme: displayThemeSchema.safeParse(row.theme).data ?? null,
+      timeZone: row.timeZone,
     };
   }
 

@@ -10,14 +10,22 @@ import {
 } from '../../lib/preferences/index.ts';
 import { applyTheme } from '../guards/theme.ts';
 
+/** The IANA zone this browser is in; undefined where the browser names none. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
 /**
  * A member's language and theme follow them between devices (issue 22, docs/decisions/web-routes.md): once
  * the profile loads, its choice applies where the address names none and becomes this browser's; a
- * profile without one takes the choice this browser remembers.
+ * profile without one takes the choice this browser remembers. The profile keeps the zone of the browser
+ * last used, which mails write their times in (issue 22 item 10).
  */
 function followProfileChoice(profile: OwnProfile): void {
   const query = new URLSearchParams(window.location.search);
-  const unsaved: Pick<UpdateProfileRequest, 'language' | 'theme'> = {};
+  const unsaved: Pick<UpdateProfileRequest, 'language' | 'theme' | 'timeZone'> = {};
+  const timeZone = browserTimeZone();
+  if (timeZone !== undefined && timeZone !== profile.timeZone) unsaved.timeZone = timeZone;
   if (profile.language === null) unsaved.language = readStoredLanguage(localStorage) ?? undefined;
   else {
     writeStoredLanguage(localStorage, profile.language);
@@ -28,7 +36,7 @@ function followProfileChoice(profile: OwnProfile): void {
     writeStoredTheme(localStorage, profile.theme);
     if (!query.has('theme')) applyTheme(profile.theme);
   }
-  if (unsaved.language !== undefined || unsaved.theme !== undefined)
+  if (Object.values(unsaved).some((value) => value !== undefined))
     void updateProfile(unsaved).catch(() => undefined);
 }
 

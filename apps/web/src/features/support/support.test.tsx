@@ -39,6 +39,7 @@ const ada: OwnProfile = {
   isOxford: false,
   language: null,
   theme: null,
+  timeZone: null,
 };
 
 const contactBodies = (requests: readonly SeenRequest[]) =>

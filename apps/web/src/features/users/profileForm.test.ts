@@ -28,6 +28,7 @@ const profile: OwnProfile = {
   isOxford: false,
   language: null,
   theme: null,
+  timeZone: null,
 };
 const edit = (changes: Partial<ProfileFormValues>) =>
   validateProfileForm({ ...profileFormValuesOf(profile), ...changes }, profile, NOW);

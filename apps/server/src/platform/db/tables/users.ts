@@ -20,6 +20,8 @@ export interface UsersTable {
   /** The interface language and theme the member chose (issue 22); null until they choose. */
   language: string | null;
   theme: string | null;
+  /** The IANA zone a browser of theirs last reported (issue 22 item 10); null until one does. */
+  timeZone: string | null;
   /** The host who created this account for its owner (createAccount), until the owner claims it. */
   createdById: string | null;
   /** The event a guest was created for. */
