@@ -15,9 +15,13 @@ let stranger: TestMember;
 let live: EventView;
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, host, mod, attendee, stranger] = await Promise.all(
-    Array.from({ length: 5 }, () => buildMember(server)),
-  );
+  [owner, host, mod, attendee, stranger] = await Promise.all([
+    buildMember(server),
+    buildMember(server),
+    buildMember(server),
+    buildMember(server),
+    buildMember(server),
+  ]);
   const hourMs = 3_600_000;
   live = await createEventThroughApi(server, owner, {
     title: 'Premiere night',

@@ -15,6 +15,7 @@ import { createRealtimeDelivery, userChannel } from '../../src/platform/realtime
 import { createUploadsModule } from '../../src/platform/storage/uploads.module.ts';
 import {
   createFilmMediaModule,
+  createUploadLocker,
   type FilmMediaModule,
   type FilmMediaModuleDeps,
 } from '../../src/features/filmMedia/index.ts';
@@ -84,6 +85,7 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
     storage: files.storage,
     delivery: createRealtimeDelivery(bus),
     resolveCaller,
+    uploadLocker: createUploadLocker({ redis: undefined, bus, prefix: '' }),
     ...access,
   });
   files.module.routes?.({ router, app });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Locker } from '@tus/server';
 import type { Kysely } from 'kysely';
 import type { CallerResolver } from '../../platform/auth/callerResolver.ts';
 import type { Config } from '../../platform/config.ts';
@@ -26,6 +27,8 @@ export interface FilmMediaModuleDeps {
   storage: FileStorage;
   delivery: Pick<RealtimeDelivery, 'toUser'>;
   resolveCaller: CallerResolver;
+  /** tus's locker: Redis's across processes where Redis is, else this process's memory (filmUploadLocker.ts). */
+  uploadLocker: Locker;
   /** The films feature: the film's creator may upload while the film has no video. */
   mayUpload: (userId: string, filmId: string) => Promise<boolean>;
   /** The films feature: whether a member created the film (throws NotFound for an unknown or hidden one). */
@@ -67,6 +70,7 @@ export function createFilmMediaModule(deps: FilmMediaModuleDeps) {
   const uploads = createFilmUploads({
     service,
     resolveCaller: deps.resolveCaller,
+    locker: deps.uploadLocker,
     uploadDir: path.join(deps.config.dataDir, 'film-uploads'),
     log: deps.log,
   });

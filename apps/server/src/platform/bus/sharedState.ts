@@ -14,7 +14,7 @@ import { createMemoryRateWindows, createRedisRateWindows, type RateWindows } fro
 
 /**
  * State shared between processes: the bus, requests between processes over it, presence, which processes
- * run, and the rate limiter's Redis connection.
+ * run, and the Redis command connection.
  */
 export interface SharedState {
   bus: Bus;
@@ -22,8 +22,11 @@ export interface SharedState {
   requests: BusRequests;
   presence: Presence;
   processes: LiveProcesses;
-  /** The HTTP rate limiter's store; undefined keeps the counts in this process. */
-  rateLimitRedis: Redis | undefined;
+  /**
+   * Redis's command connection: the HTTP rate limiter's store and the film uploads' locks; undefined keeps
+   * both in this process.
+   */
+  redis: Redis | undefined;
   /** Counts in fixed windows, shared by every process where Redis is (the chats' per-sender limits). */
   rateWindows: RateWindows;
   /** Listens and beats, then closes the connections (the module "bus" of the composition root). */
@@ -39,12 +42,12 @@ export async function createSharedState(
     ? {
         bus: await createRedisBus(config.redisUrl, log, config.redisPrefix),
         presence: await createRedisPresence(config.redisUrl, `${config.redisPrefix}presence:`),
-        rateLimitRedis: new Redis(config.redisUrl, { maxRetriesPerRequest: 3, connectTimeout: 1000 }),
+        redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 3, connectTimeout: 1000 }),
       }
-    : { bus: createMemoryBus(log), presence: createMemoryPresence(), rateLimitRedis: undefined };
-  const { bus, presence, rateLimitRedis } = parts;
-  const rateWindows = rateLimitRedis
-    ? createRedisRateWindows(rateLimitRedis, `${config.redisPrefix}rate:`)
+    : { bus: createMemoryBus(log), presence: createMemoryPresence(), redis: undefined };
+  const { bus, presence, redis } = parts;
+  const rateWindows = redis
+    ? createRedisRateWindows(redis, `${config.redisPrefix}rate:`)
     : createMemoryRateWindows();
   const requests = createBusRequests(bus, log);
   const processes = createLiveProcesses(presence, requests.processId, log);
@@ -61,7 +64,7 @@ export async function createSharedState(
       },
       async stop() {
         await Promise.allSettled([processes.stop(), requests.stop()]);
-        await Promise.allSettled([bus.close(), presence.close(), rateLimitRedis?.quit()]);
+        await Promise.allSettled([bus.close(), presence.close(), redis?.quit()]);
       },
     },
   };
