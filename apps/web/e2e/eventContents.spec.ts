@@ -31,7 +31,12 @@ async function writeClips(folder: string) {
   await run('ffmpeg', [
     ...['-y', '-loglevel', 'error', ...source],
     ...['-f', 'dash', '-seg_duration', '2', '-use_template', '1', '-use_timeline', '0'],
-    ...['-init_seg_name', 'init$RepresentationID$.m4s', '-media_seg_name', 'chunk$RepresentationID$_$Number$.m4s'],
+    ...[
+      '-init_seg_name',
+      'init$RepresentationID$.m4s',
+      '-media_seg_name',
+      'chunk$RepresentationID$_$Number$.m4s',
+    ],
     join(dir, 'clip.mpd'),
   ]);
   return { hls: `/files/${folder}/clip.m3u8`, dash: `/files/${folder}/clip.mpd` };
@@ -45,7 +50,9 @@ async function expectPlaying(video: Locator) {
     .toBeGreaterThan(1);
 }
 
-test('a host adds an HLS and a DASH link to an event; an attendee’s live page plays both', async ({ browser }) => {
+test('a host adds an HLS and a DASH link to an event; an attendee’s live page plays both', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const clips = await writeClips(`e2econtents${stamp}`);
@@ -84,7 +91,9 @@ test('a host adds an HLS and a DASH link to an event; an attendee’s live page 
   // An attendee on a phone opens the live page: both streams play.
   const attendee = await newMember(browser, 'contents-attendee', { viewport: { width: 390, height: 844 } });
   await attendee.page.goto(`/event/${event.id}/live`);
-  await expect(attendee.page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  await expect(attendee.page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 15_000,
+  });
   const contents = attendee.page.getByRole('region', { name: 'Event contents' });
   await expectPlaying(contents.getByLabel('Premiere'));
   await expectPlaying(contents.getByLabel('Second angle'));

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, type ContentView, type EventPlayAnswer, type EventView, type Page } from '@limelight/protocol';
+import {
+  Messages,
+  type ContentView,
+  type EventPlayAnswer,
+  type EventView,
+  type Page,
+} from '@limelight/protocol';
 import { startTestServer, type TestServer } from '../testServer.ts';
-import { buildGuest, buildMember, createEventThroughApi, grantRole, rsvpToEvent, type TestMember } from '../factories.ts';
+import {
+  buildGuest,
+  buildMember,
+  createEventThroughApi,
+  grantRole,
+  rsvpToEvent,
+  type TestMember,
+} from '../factories.ts';
 import { expectInvalid, expectRefused } from '../expectations.ts';
 
 // Issue 24, spec 000 §3 event contents (data, MPD, M3U8/HLS, image URL, YouTube id, DRM) and the contents
@@ -55,8 +68,15 @@ describe('saving contents: each kind, normalised, in order', () => {
     const list = await server.api.get<Page<ContentView>>(`/api/eventsvc/${event.id}/contents`, {
       token: owner.userToken,
     });
-    expect(list.body.data.list.map(({ kind, value, name, drmToken }) => ({ kind, value, name, drmToken }))).toEqual([
-      { kind: 'hls', value: 'https://cdn.example.com/premiere/master.m3u8', name: 'Premiere', drmToken: null },
+    expect(
+      list.body.data.list.map(({ kind, value, name, drmToken }) => ({ kind, value, name, drmToken })),
+    ).toEqual([
+      {
+        kind: 'hls',
+        value: 'https://cdn.example.com/premiere/master.m3u8',
+        name: 'Premiere',
+        drmToken: null,
+      },
       { kind: 'mpd', value: 'https://cdn.example.com/live/manifest.mpd', name: null, drmToken: null },
       { kind: 'image', value: '/files/events/contents/poster-1.jpg', name: null, drmToken: null },
       { kind: 'image', value: 'https://images.example.com/a%20b.png', name: null, drmToken: null },
@@ -146,7 +166,9 @@ describe('play returns the contents to whoever may enter (spec 000 §3 contents 
       visibility: 'private',
       startAt: new Date(Date.now() - 60_000).toISOString(),
     });
-    expect((await add({ kind: 'youtube', value: 'abcdefghijk' }, owner.userToken, secret.id)).body.code).toBe(200);
+    expect((await add({ kind: 'youtube', value: 'abcdefghijk' }, owner.userToken, secret.id)).body.code).toBe(
+      200,
+    );
     expectRefused(await play(secret.id, stranger.userToken), 'PrivateEventNotInvited');
     expect((await play(secret.id, owner.userToken)).body.data.contents).toHaveLength(1);
   });

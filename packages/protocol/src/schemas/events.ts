@@ -142,7 +142,12 @@ export const contentInputSchema = validatedSchema(
     name: shortTextSchema.default(null),
     drmToken: textSchema.nullable().default(null),
   }),
-  ({ kind, value, name, drmToken }): Validation<{ kind: EventContentKind; value: string; name: string | null }> => {
+  ({
+    kind,
+    value,
+    name,
+    drmToken,
+  }): Validation<{ kind: EventContentKind; value: string; name: string | null }> => {
     if (drmToken !== null) return fail('drmUnavailable', 'drmToken');
     if (kind === 'youtube')
       return youtubeIdPattern.test(value) ? pass({ kind, value, name }) : fail('invalidYoutubeId', 'value');

@@ -91,7 +91,9 @@ export function createFilmTranscodes(deps: FilmTranscodesDeps) {
   /** One attempt at a claimed film: its ladder, poster and thumbnail stored, and the film ready. */
   async function transcodeClaimed(row: FilmMediaRow): Promise<void> {
     await mkdir(deps.workDir, { recursive: true });
-    const work = await mkdtemp(path.join(deps.workDir, workFolderPrefix(deps.processId, row.filmId, row.attempts)));
+    const work = await mkdtemp(
+      path.join(deps.workDir, workFolderPrefix(deps.processId, row.filmId, row.attempts)),
+    );
     const progress = progressReporter(row);
     try {
       if (!row.sourceKey) throw new MediaToolFailed('storage', 'The uploaded video is missing.');

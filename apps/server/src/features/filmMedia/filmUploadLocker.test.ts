@@ -60,7 +60,10 @@ describe('tus upload locks across processes (Redis, with expiry)', () => {
   it('while a holder keeps it, the other times out with ERR_LOCK_TIMEOUT; other uploads are free', async () => {
     const holder = one.locker.newLock('upload-b');
     await holder.lock(live(), () => {});
-    const waiting = createRedisUploadLocker(two.redis, two.bus, prefix, { ...timings, acquireTimeoutMs: 1_000 });
+    const waiting = createRedisUploadLocker(two.redis, two.bus, prefix, {
+      ...timings,
+      acquireTimeoutMs: 1_000,
+    });
     // Held past its expiry: the holder renews it.
     await expect(waiting.newLock('upload-b').lock(live(), () => {})).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
     const other = two.locker.newLock('upload-c');

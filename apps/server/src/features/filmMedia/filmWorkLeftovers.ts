@@ -46,7 +46,8 @@ export async function cleanWorkLeftovers(deps: WorkLeftoverDeps): Promise<number
     removed += 1;
     if (!folder) continue;
     const film = await deps.find(folder.filmId);
-    if (film?.state === 'transcoding' && film.attempts === folder.attempt) await deps.endInterrupted(folder.filmId);
+    if (film?.state === 'transcoding' && film.attempts === folder.attempt)
+      await deps.endInterrupted(folder.filmId);
   }
   return removed;
 }

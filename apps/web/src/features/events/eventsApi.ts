@@ -142,7 +142,7 @@ export function fetchEventContents(eventId: string): Promise<Page<ContentView>> 
 }
 
 /** Adds a content; the whole envelope, so that a refusal's field reaches the form. */
-export function addEventContent(eventId: string, content: Omit<ContentInput, 'drmToken'>) {
+export function addEventContent(eventId: string, content: ContentInput) {
   return api.call(eventServiceCalls.addContent, { params: { id: eventId }, body: content });
 }
 

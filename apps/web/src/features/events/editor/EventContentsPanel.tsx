@@ -1,4 +1,9 @@
-import { EventContentKinds, ResponseCode, type ContentView, type EventContentKind } from '@limelight/protocol';
+import {
+  EventContentKinds,
+  ResponseCode,
+  type ContentView,
+  type EventContentKind,
+} from '@limelight/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -110,7 +115,9 @@ export function EventContentsPanel({ eventId }: { eventId: string }) {
           />
           <TextField
             label={t('eventEditor.contents.value')}
-            hint={t(`eventEditor.contents.hint.${isContentKind(form.values.kind) ? form.values.kind : 'hls'}`)}
+            hint={t(
+              `eventEditor.contents.hint.${isContentKind(form.values.kind) ? form.values.kind : 'hls'}`,
+            )}
             {...form.textField('value')}
           />
         </div>

@@ -31,7 +31,10 @@ function StreamVideo({ content, title }: { content: ContentView; title: string }
     attached.catch(fail);
     return () => {
       isCurrent = false;
-      void attached.then((playback) => playback.destroy(), () => {});
+      void attached.then(
+        (playback) => playback.destroy(),
+        () => {},
+      );
     };
   }, [content.kind, content.value]);
   return (
@@ -59,7 +62,9 @@ function ContentItem({ content }: { content: ContentView }) {
     case 'mpd':
       return <StreamVideo content={content} title={title} />;
     case 'image':
-      return <img src={content.value} alt={title} className="max-h-[70vh] w-full rounded-lg object-contain" />;
+      return (
+        <img src={content.value} alt={title} className="max-h-[70vh] w-full rounded-lg object-contain" />
+      );
     case 'youtube':
       // The privacy-enhanced embed: YouTube sets no cookie until the viewer plays.
       return (
