@@ -44,7 +44,7 @@ import { createMeetModule } from './features/meet/index.ts';
 import { createReplaysModule } from './features/replays/index.ts';
 import { createSupportModule } from './features/support/index.ts';
 import { createFilmCreators, createFilmsModule } from './features/films/index.ts';
-import { createFilmMediaModule } from './features/filmMedia/index.ts';
+import { createFilmMediaModule, createUploadLocker } from './features/filmMedia/index.ts';
 import { createAnalyticsModule } from './features/analytics/index.ts';
 import { createOperatorModule } from './features/operator/index.ts';
 
@@ -289,6 +289,7 @@ export async function createLimelight(
   const filmCreators = createFilmCreators(parts.db);
   const filmMedia = createFilmMediaModule({
     ...parts,
+    uploadLocker: createUploadLocker({ redis: shared.commands, bus, prefix: config.redisPrefix }),
     resolveCaller,
     mayUpload: filmCreators.isCreator,
     isCreator: filmCreators.isCreator,

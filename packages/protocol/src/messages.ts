@@ -148,6 +148,10 @@ export const Messages = {
   endBeforeStart: 'The end must be after the start',
   tierMinAboveMax: 'The minimum cannot be more than the maximum',
   invalidYoutubeId: 'Please enter a valid YouTube video id',
+  /** An event content with a DRM token: no DRM provider is wired (docs/decisions/event-contents.md). */
+  drmUnavailable: 'DRM-protected streams are not supported',
+  /** An event content's address: https or the platform's own media (docs/decisions/event-contents.md). */
+  invalidContentAddress: 'Please enter an https address or a file of this platform',
   countryCode: 'Please choose a country',
   uploadTypeMismatch: 'This file does not fit this upload',
   /** 3D model uploads (not shown in the spec; docs/decisions/model-uploads.md). */

@@ -477,7 +477,7 @@ describe('derived fields at the time boundaries (spec 000 §4)', () => {
   it("play: 'Event has not started.' before the start for ticket holders, contents once live", async () => {
     await server.api.post(
       `/api/eventsvc/${event.id}/contents`,
-      { kind: 'mpd', value: 'https://stream.example.com/live.mpd', drmToken: 'drm-1' },
+      { kind: 'mpd', value: 'https://stream.example.com/live.mpd' },
       { token: owner.userToken },
     );
     nowMs = at('2031-03-10T17:59:59.000Z');
@@ -497,7 +497,7 @@ describe('derived fields at the time boundaries (spec 000 §4)', () => {
       star: false,
       mpdLink: { webmpdLink: 'https://stream.example.com/live.mpd' },
       isUseRtmp: false,
-      drmToken: 'drm-1',
+      drmToken: null,
       isPrivate: false,
     });
     const stranger = await buildMember(server);

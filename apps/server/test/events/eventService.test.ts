@@ -62,14 +62,18 @@ describe('contents (spec 000 §3: data, MPD, HLS, image URL, YouTube id, DRM)', 
       name: 'Intro',
       drmToken: null,
     });
-    const hls = await add({ kind: 'hls', value: 'https://cdn.example.com/live.m3u8', drmToken: 'key-1' });
-    expect(hls.body.data).toMatchObject({ kind: 'hls', drmToken: 'key-1' });
+    const hls = await add({ kind: 'hls', value: 'https://cdn.example.com/live.m3u8' });
+    expect(hls.body.data).toMatchObject({ kind: 'hls', drmToken: null });
     expectInvalid(
       await add({ kind: 'youtube', value: 'short' }),
       'value',
       'Please enter a valid YouTube video id',
     );
-    expectInvalid(await add({ kind: 'image', value: 'not a url' }), 'value', 'The url is invalid');
+    expectInvalid(
+      await add({ kind: 'image', value: 'not a url' }),
+      'value',
+      'Please enter an https address or a file of this platform',
+    );
     expectRefused(
       await add({ kind: 'data', value: 'https://x.example.com/d.json' }, other.userToken),
       'NotEventOwner',

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilmLimit, ResponseCode, type FilmMedia } from '@limelight/protocol';
 import { ApiError } from '../../src/platform/http/apiError.ts';
+import { workFolderPrefix } from '../../src/features/filmMedia/filmWorkLeftovers.ts';
 import { startFilmMediaServer, type FilmMediaServer } from './filmMediaServer.ts';
 
 const tus = { 'Tus-Resumable': '1.0.0' };
@@ -340,6 +341,51 @@ describe('a transcode that fails is tried once more, then failed with ffmpeg’s
       error: null,
       heights: [],
       runtimeS: null,
+    });
+  });
+});
+
+describe('a crash mid-transcode: at the next start its work folder goes and its attempt ends by the rules', () => {
+  // An MP4 header (it passes the magic bytes) followed by noise: ffmpeg fails on it at once.
+  const corrupt = Buffer.concat([Buffer.from('000000186674797069736f6d', 'hex'), randomBytes(16 * 1024)]);
+  const workDir = () => path.join(server.dataDir, 'film-work');
+
+  /** What a process that died while transcoding leaves: the film claimed for `attempt`, and its work folder. */
+  async function crashDuring(filmId: string, attempt: number) {
+    await server.db
+      .updateTable('filmMedia')
+      .set({ state: 'transcoding', attempts: attempt, percent: 40 })
+      .where('filmId', '=', filmId)
+      .execute();
+    const folder = path.join(workDir(), `${workFolderPrefix('a-process-that-died', filmId, attempt)}k3x9`);
+    mkdirSync(path.join(folder, 'hls'), { recursive: true });
+    writeFileSync(path.join(folder, 'source'), corrupt);
+    writeFileSync(path.join(folder, 'hls', 'seg0.ts'), 'half a ladder');
+  }
+
+  async function startAndStop() {
+    await server.filmMedia.module.start?.();
+    await server.filmMedia.module.stop?.();
+  }
+
+  it('in its first attempt: queued again, then transcoded by the queue (here it fails for good)', async () => {
+    const filmId = await uploadWhole(corrupt);
+    await crashDuring(filmId, 1);
+    await startAndStop();
+    expect(readdirSync(workDir())).toEqual([]);
+    expect(await mediaOf(filmId)).toMatchObject({ state: 'queued', percent: 0 });
+    expect(await server.filmMedia.runTranscodes()).toBeGreaterThan(0);
+    expect((await mediaOf(filmId)).state).toBe('failed');
+  });
+
+  it(`in its last attempt (${FilmLimit.transcodeAttempts}): failed, with the reason`, async () => {
+    const filmId = await uploadWhole(corrupt);
+    await crashDuring(filmId, FilmLimit.transcodeAttempts);
+    await startAndStop();
+    expect(readdirSync(workDir())).toEqual([]);
+    expect(await mediaOf(filmId)).toMatchObject({
+      state: 'failed',
+      error: 'The server stopped during the transcode.',
     });
   });
 });

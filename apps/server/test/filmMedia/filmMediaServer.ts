@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/platform/db/schema.ts';
 import pino from 'pino';
 import { readConfig } from '../../src/platform/config.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
@@ -15,6 +17,7 @@ import { createRealtimeDelivery, userChannel } from '../../src/platform/realtime
 import { createUploadsModule } from '../../src/platform/storage/uploads.module.ts';
 import {
   createFilmMediaModule,
+  createUploadLocker,
   type FilmMediaModule,
   type FilmMediaModuleDeps,
 } from '../../src/features/filmMedia/index.ts';
@@ -34,6 +37,9 @@ export interface FilmMediaServer {
   listen(userId: string): Promise<unknown[]>;
   /** Moves the server's clock forward. */
   advanceClock(ms: number): void;
+  /** The server's data folder (its `film-work` is there) and database: what a crashed process leaves. */
+  dataDir: string;
+  db: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -84,6 +90,10 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
     storage: files.storage,
     delivery: createRealtimeDelivery(bus),
     resolveCaller,
+    uploadLocker: createUploadLocker({ redis: undefined, bus, prefix: '' }),
+    // One process, alone: nothing in its work folder belongs to another.
+    requests: { processId: 'film-media-test' },
+    processes: { liveIds: async () => new Set(['film-media-test']) },
     ...access,
   });
   files.module.routes?.({ router, app });
@@ -105,6 +115,8 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
       return payloads;
     },
     advanceClock: (ms) => void (clockOffsetMs += ms),
+    dataDir,
+    db: database.db,
     async close() {
       await app.close();
       await bus.close();

@@ -112,14 +112,17 @@ export const tierViewSchema = z.object({
 /** A ticket tier on the wire. */
 export type TierView = z.infer<typeof tierViewSchema>;
 
-/** A content entry on the wire. */
+/**
+ * A content entry on the wire. `drmToken` is always null: no DRM provider is wired; one would issue a
+ * token per viewer at play time (docs/decisions/event-contents.md).
+ */
 export const contentViewSchema = z.object({
   id: textSchema,
   eventId: textSchema,
   kind: z.enum(EventContentKinds),
   name: textSchema.nullable(),
   value: textSchema,
-  drmToken: textSchema.nullable(),
+  drmToken: z.null(),
 });
 /** A content entry on the wire. */
 export type ContentView = z.infer<typeof contentViewSchema>;
@@ -189,7 +192,8 @@ export const eventPlayAnswerSchema = z.object({
   star: z.boolean(),
   mpdLink: z.object({ webmpdLink: textSchema.nullable() }),
   isUseRtmp: z.boolean(),
-  drmToken: textSchema.nullable(),
+  // No DRM provider (docs/decisions/event-contents.md): answered empty.
+  drmToken: z.null(),
   isPrivate: z.boolean(),
   contents: z.array(contentViewSchema),
 });

@@ -3,6 +3,7 @@ import { EventEmailBatch, EventServiceNames } from '../limits.ts';
 import { normalizeRestrictionTitle, normalizeTicketTier } from '../validation/eventEditorInput.ts';
 import { inviteEmailSchema } from '../validation/email.ts';
 import { imageUrlSchema } from '../validation/imageUrl.ts';
+import { validateContentAddress } from '../validation/contentAddress.ts';
 import { fail, pass, validatedSchema, type Validation } from '../validation/result.ts';
 import { roomOrEventNameSchema } from '../validation/roomOrEventName.ts';
 import { tagsSchema } from '../validation/tags.ts';
@@ -129,19 +130,29 @@ export const restrictionInputSchema = z.object({
 /** A restriction after parsing. */
 export type RestrictionInput = z.output<typeof restrictionInputSchema>;
 
-/** One content entry (spec 000 §3 contents): a YouTube id, or the address of the data, stream or image. */
+/**
+ * One content entry (spec 000 §3 contents): a YouTube id, or the address of the data, stream or image (https,
+ * or the platform's own `/files/` and `/media/` paths). spec 000 §3 names DRM, but no DRM provider is wired:
+ * a DRM token is refused rather than kept unused (docs/decisions/event-contents.md).
+ */
 export const contentInputSchema = validatedSchema(
   z.object({
     kind: z.enum(EventContentKinds),
     value: textSchema.trim().min(1).max(2000),
     name: shortTextSchema.default(null),
-    drmToken: textSchema.trim().min(1).max(4000).nullable().default(null),
+    drmToken: textSchema.nullable().default(null),
   }),
-  (content) => {
-    if (content.kind === 'youtube')
-      return youtubeIdPattern.test(content.value) ? pass(content) : fail('invalidYoutubeId', 'value');
-    const url = imageUrlSchema.safeParse(content.value);
-    return url.success ? pass({ ...content, value: url.data }) : fail('invalidUrl', 'value');
+  ({
+    kind,
+    value,
+    name,
+    drmToken,
+  }): Validation<{ kind: EventContentKind; value: string; name: string | null }> => {
+    if (drmToken !== null) return fail('drmUnavailable', 'drmToken');
+    if (kind === 'youtube')
+      return youtubeIdPattern.test(value) ? pass({ kind, value, name }) : fail('invalidYoutubeId', 'value');
+    const address = validateContentAddress(value);
+    return address.ok ? pass({ kind, value: address.value, name }) : address;
   },
 );
 /** A content entry after parsing. */

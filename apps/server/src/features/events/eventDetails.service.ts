@@ -143,7 +143,8 @@ export function createEventDetailsService(deps: EventDetailsServiceDeps) {
         star: standing.roles.includes('star'),
         mpdLink: { webmpdLink: stream?.value ?? null },
         isUseRtmp: false,
-        drmToken: stream?.drmToken ?? null,
+        // No DRM provider is wired (docs/decisions/event-contents.md).
+        drmToken: null,
         isPrivate: event.visibility === 'private',
         contents,
       };

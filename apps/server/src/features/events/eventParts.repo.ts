@@ -22,7 +22,6 @@ export interface NewContent {
   kind: Database['eventContents']['kind'];
   name: string | null;
   value: string;
-  drmToken: string | null;
 }
 
 /** A restriction as created (spec 000 §3 restriction). */

@@ -45,7 +45,7 @@ export function contentView(content: ContentRecord): ContentView {
     kind: content.kind,
     name: content.name,
     value: content.value,
-    drmToken: content.drmToken,
+    drmToken: null,
   };
 }
 

@@ -1,11 +1,14 @@
 import path from 'node:path';
+import type { Locker } from '@tus/server';
 import type { Kysely } from 'kysely';
 import type { CallerResolver } from '../../platform/auth/callerResolver.ts';
+import type { BusRequests } from '../../platform/bus/busRequests.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { createJobQueue } from '../../platform/jobs/jobQueue.ts';
 import { repeatEvery } from '../../platform/jobs/repeat.ts';
 import type { Logger } from '../../platform/logger.ts';
+import type { LiveProcesses } from '../../platform/presence/liveProcesses.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { FileStorage } from '../../platform/storage/fileStorage.ts';
@@ -26,6 +29,11 @@ export interface FilmMediaModuleDeps {
   storage: FileStorage;
   delivery: Pick<RealtimeDelivery, 'toUser'>;
   resolveCaller: CallerResolver;
+  /** This process's id, and which processes are alive: a crash's work folders are told by them. */
+  requests: Pick<BusRequests, 'processId'>;
+  processes: Pick<LiveProcesses, 'liveIds'>;
+  /** tus's locker: Redis's across processes where Redis is, else this process's memory (filmUploadLocker.ts). */
+  uploadLocker: Locker;
   /** The films feature: the film's creator may upload while the film has no video. */
   mayUpload: (userId: string, filmId: string) => Promise<boolean>;
   /** The films feature: whether a member created the film (throws NotFound for an unknown or hidden one). */
@@ -52,6 +60,8 @@ export function createFilmMediaModule(deps: FilmMediaModuleDeps) {
     storage: deps.storage,
     files,
     workDir: path.join(deps.config.dataDir, 'film-work'),
+    processId: deps.requests.processId,
+    liveProcessIds: () => deps.processes.liveIds(),
     progressed: (row) => events.progressed(row.uploaderId, mediaOfRow(row)),
     now: deps.clock,
   });
@@ -67,6 +77,7 @@ export function createFilmMediaModule(deps: FilmMediaModuleDeps) {
   const uploads = createFilmUploads({
     service,
     resolveCaller: deps.resolveCaller,
+    locker: deps.uploadLocker,
     uploadDir: path.join(deps.config.dataDir, 'film-uploads'),
     log: deps.log,
   });
@@ -78,7 +89,9 @@ export function createFilmMediaModule(deps: FilmMediaModuleDeps) {
       registerFilmMediaRoutes(app, { service, files, storage: deps.storage });
       uploads.register(app);
     },
-    start() {
+    async start() {
+      // What a crash mid-transcode left (docs/decisions/films-media.md "One at a time, and retry").
+      await transcodes.cleanLeftovers();
       const stopTranscodes = repeatEvery(transcodeIntervalMs, transcodes.runDue, (error) =>
         deps.log.warn({ err: error }, 'film transcodes failed'),
       );

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../platform/storage/fileStorage.ts';
 import type { FilmFiles } from './filmFiles.ts';
 import type { FilmMediaRepo, FilmMediaRow } from './filmMedia.repo.ts';
 import { ladderOf, MediaToolFailed, probeSource, takeStills, transcodeToHls } from './filmTranscoder.ts';
+import { cleanWorkLeftovers, workFolderPrefix } from './filmWorkLeftovers.ts';
 
 export const transcodeJobKind = 'filmTranscode';
 
@@ -26,6 +27,9 @@ export interface FilmTranscodesDeps {
   files: FilmFiles;
   /** A folder of the data directory where sources are copied and ladders written before storing. */
   workDir: string;
+  /** This server process (its work folders carry it) and the ones alive now. */
+  processId: string;
+  liveProcessIds: () => Promise<Set<string>>;
   /** Tells the uploader (cya_self_service filmTranscode). */
   progressed: (row: FilmMediaRow) => Promise<void>;
   now: () => Date;
@@ -87,7 +91,9 @@ export function createFilmTranscodes(deps: FilmTranscodesDeps) {
   /** One attempt at a claimed film: its ladder, poster and thumbnail stored, and the film ready. */
   async function transcodeClaimed(row: FilmMediaRow): Promise<void> {
     await mkdir(deps.workDir, { recursive: true });
-    const work = await mkdtemp(path.join(deps.workDir, 'transcode-'));
+    const work = await mkdtemp(
+      path.join(deps.workDir, workFolderPrefix(deps.processId, row.filmId, row.attempts)),
+    );
     const progress = progressReporter(row);
     try {
       if (!row.sourceKey) throw new MediaToolFailed('storage', 'The uploaded video is missing.');
@@ -157,11 +163,29 @@ export function createFilmTranscodes(deps: FilmTranscodesDeps) {
     },
   };
 
-  // One run at a time in this process, whoever asks (the loop or a caller awaiting the queue).
+  /** The work folders of gone processes: removed, and their films' attempts ended by the rules above. */
+  const cleanLeftovers = () =>
+    cleanWorkLeftovers({
+      workDir: deps.workDir,
+      liveProcessIds: deps.liveProcessIds,
+      find: (filmId) => repo.find(filmId),
+      async endInterrupted(filmId) {
+        const row = await repo.find(filmId);
+        if (row) await endFailedAttempt(row, new Error('The server stopped during the transcode.'));
+      },
+    });
+
+  // One run at a time in this process, whoever asks (the loop, the start, a caller awaiting the queue).
   let running: Promise<number> = Promise.resolve(0);
 
   return {
     schedule,
+
+    /** At the process's start: what a crash left in the work folder goes (cleanWorkLeftovers). */
+    cleanLeftovers(): Promise<number> {
+      running = running.catch(() => 0).then(cleanLeftovers);
+      return running;
+    },
 
     /**
      * Runs the due transcodes, one film after another; films whose transcode stalled are queued again
@@ -178,6 +202,8 @@ export function createFilmTranscodes(deps: FilmTranscodesDeps) {
             const row = await repo.find(filmId);
             if (row) await schedule(row);
           }
+          // A stalled transcode's process is gone: its work folder too.
+          if (stalled.length > 0) await cleanLeftovers();
           return deps.jobs.runDue(handler, now);
         });
       return running;

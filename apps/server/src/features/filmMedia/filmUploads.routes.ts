@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
+import { EVENTS, Server, type Locker, type ServerOptions, type Upload } from '@tus/server';
 import { filmIdSchema, FilmLimit, httpStatusOf } from '@limelight/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../platform/auth/tokens.ts';
@@ -41,6 +41,7 @@ async function refusingWith<T>(run: () => Promise<T>): Promise<T> {
 export function createFilmUploads(deps: {
   service: FilmMediaService;
   resolveCaller: CallerResolver;
+  locker: Locker;
   uploadDir: string;
   log: Logger;
 }) {
@@ -61,6 +62,7 @@ export function createFilmUploads(deps: {
   const tus = new Server({
     path: FilmLimit.uploadPath,
     datastore,
+    locker: deps.locker,
     relativeLocation: true,
     // Same origin only, like the rest of the API: no CORS headers for other sites' pages.
     allowedOrigins: () => false,

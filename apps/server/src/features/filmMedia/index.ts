@@ -1,1 +1,2 @@
 export { createFilmMediaModule, type FilmMediaModule, type FilmMediaModuleDeps } from './filmMedia.module.ts';
+export { createUploadLocker } from './filmUploadLocker.ts';

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { FeatureModule } from '../module.ts';
@@ -32,6 +33,8 @@ export interface SharedState {
   rateWindows: RateWindows;
   /** Redis when configured: whether it answers (the readiness route asks it). */
   redis: RedisLink | undefined;
+  /** Redis's command connection (bounded commands): the film uploads' locks; undefined keeps them here. */
+  commands: Redis | undefined;
   /** Listens and beats, then closes the connections (the module "bus" of the composition root). */
   module: FeatureModule;
 }
@@ -64,6 +67,7 @@ export async function createSharedState(
     requests,
     processes,
     redis: parts?.link,
+    commands: parts?.connection,
     module: {
       name: 'bus',
       async start() {
@@ -91,6 +95,7 @@ async function overRedis(
   const sharedPresence = createRedisPresence(connection, `${prefix}presence:`);
   return {
     link,
+    connection,
     bus,
     presence: createFallbackPresence(sharedPresence, local.presence, link, log),
     processesPresence: sharedPresence,

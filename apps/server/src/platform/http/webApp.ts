@@ -22,7 +22,9 @@ const strictDirectives: Readonly<Record<string, readonly string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  // An event's HLS or DASH stream from elsewhere is fetched by its player (hls.js, Shaka) from the
+  // https host its editor named (docs/decisions/event-contents.md); YouTube needs only frame-src.
+  'connect-src': ["'self'", 'ws:', 'wss:', 'https:'],
   'frame-src': ['https:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

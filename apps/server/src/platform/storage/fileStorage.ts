@@ -52,6 +52,9 @@ const contentTypesByExtension: Record<string, string> = {
   mkv: 'video/x-matroska',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
+  // A DASH stream kept as files, played from an event's contents (docs/decisions/event-contents.md).
+  mpd: 'application/dash+xml',
+  m4s: 'video/iso.segment',
   // 3D models shared in rooms (docs/decisions/model-uploads.md).
   glb: 'model/gltf-binary',
   gltf: 'model/gltf+json',

@@ -16,6 +16,7 @@ import { editorTabs } from './editor/eventSteps.ts';
 import { GeneralFields } from './editor/GeneralFields.tsx';
 import { generalAnswerMapping, generalFormOf, validateGeneralForm } from './editor/generalForm.ts';
 import { LeaveConfirmation } from './editor/LeaveConfirmation.tsx';
+import { EventContentsPanel } from './editor/EventContentsPanel.tsx';
 import { MediaUploads } from './editor/MediaUploads.tsx';
 import { PublishControls } from './editor/PublishControls.tsx';
 import { RestrictionsPanel } from './editor/RestrictionsPanel.tsx';
@@ -188,8 +189,9 @@ function Editor({ event, refetch }: EditorProps) {
           <CouponsPanel eventId={event.id} timeZone={event.timezone} />
           <EventOrdersPanel eventId={event.id} />
         </TabsContent>
-        <TabsContent value="content">
+        <TabsContent value="content" className="flex flex-col gap-8">
           <MediaUploads event={event} onUploaded={refetch} />
+          <EventContentsPanel eventId={event.id} />
         </TabsContent>
         <TabsContent value="restrictions">
           <RestrictionsPanel eventId={event.id} restrictions={event.restrictions} onChanged={refetch} />

@@ -20,6 +20,8 @@ export const eventKeys = {
   roles: (eventId: string) => [...eventKeys.all, 'roles', eventId] as const,
   liveStart: (eventId: string) => [...eventKeys.all, 'liveStart', eventId] as const,
   inviteLinks: (eventId: string) => [...eventKeys.all, 'inviteLinks', eventId] as const,
+  contents: (eventId: string) => [...eventKeys.all, 'contents', eventId] as const,
+  play: (eventId: string) => [...eventKeys.all, 'play', eventId] as const,
   roleCandidates: (eventId: string, text: string) =>
     [...eventKeys.all, 'roleCandidates', eventId, text] as const,
   invitation: (inviteId: string) => [...eventKeys.all, 'invitation', inviteId] as const,

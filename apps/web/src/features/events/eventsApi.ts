@@ -1,9 +1,12 @@
 import {
   ResponseCode,
   type CheckSpecialAnswer,
+  type ContentInput,
+  type ContentView,
   type CreateEventRequest,
   type EventFullView,
   type EventIdAndSlugAnswer,
+  type EventPlayAnswer,
   type EventUploadType,
   type EventView,
   type ExtendEventRequest,
@@ -131,6 +134,26 @@ export function addRestriction(eventId: string, restriction: Partial<Restriction
 /** Removes a restriction. */
 export function removeRestriction(eventId: string, restrictionId: string) {
   return api.call(eventServiceCalls.deleteRestriction, { params: { id: eventId, restrictionId } });
+}
+
+/** The event's contents (streams, images, YouTube ids), for its editors (spec 000 §7 events service). */
+export function fetchEventContents(eventId: string): Promise<Page<ContentView>> {
+  return api.call(eventServiceCalls.contents, { params: { id: eventId } }).then(dataOf);
+}
+
+/** Adds a content; the whole envelope, so that a refusal's field reaches the form. */
+export function addEventContent(eventId: string, content: ContentInput) {
+  return api.call(eventServiceCalls.addContent, { params: { id: eventId }, body: content });
+}
+
+/** Removes a content. */
+export function removeEventContent(eventId: string, contentId: string) {
+  return api.call(eventServiceCalls.deleteContent, { params: { id: eventId, contentId } });
+}
+
+/** GET /events/v4/:id/play (spec 000 §3 contents response): what the live page plays, for those who may enter. */
+export function fetchEventPlay(eventId: string): Promise<EventPlayAnswer> {
+  return api.call(eventsCalls.play, { params: { id: eventId }, query: {} }).then(dataOf);
 }
 
 /** GET /events/v1/checkSpecial: the caller's roles at the event (owner, host, moderator, star). */

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { focusRingClassName, joinClassNames } from '../../ui/classNames.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { attachHls, type HlsPlayback, type QualityLevel } from './hlsPlayback.ts';
+import { attachHls, type HlsPlayback, type QualityLevel } from '../../lib/streams/index.ts';
 import { playerActionOf, seekStepS, type PlayerAction } from './playerKeys.ts';
 import { useFilmProgress } from './useFilmProgress.ts';
 

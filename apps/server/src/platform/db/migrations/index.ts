@@ -36,6 +36,7 @@ import * as contactMessages from './0037_contact_messages.ts';
 import * as films from './0040_films.ts';
 import * as filmMedia from './0041_film_media.ts';
 import * as analytics from './0038_analytics.ts';
+import * as eventContentsDrm from './0043_event_contents_drm.ts';
 import * as moderationQueue from './0042_moderation_queue.ts';
 import * as userTimeZone from './0047_user_time_zone.ts';
 
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0041_film_media': filmMedia,
   '0038_analytics': analytics,
   '0042_moderation_queue': moderationQueue,
+  '0043_event_contents_drm': eventContentsDrm,
   '0047_user_time_zone': userTimeZone,
 };

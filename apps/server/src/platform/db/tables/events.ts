@@ -54,7 +54,7 @@ export interface EventTiersTable {
   createdAt: Timestamp;
 }
 
-/** spec 000 §3 event contents: data, MPD, HLS, image URL or YouTube id, with an optional DRM token. */
+/** spec 000 §3 event contents: data, MPD, HLS, image URL or YouTube id (no DRM: migration 0043). */
 export type EventContentKind = 'data' | 'mpd' | 'hls' | 'image' | 'youtube';
 
 export interface EventContentsTable {
@@ -63,7 +63,6 @@ export interface EventContentsTable {
   kind: EventContentKind;
   name: string | null;
   value: string;
-  drmToken: string | null;
   position: Generated<number>;
   createdAt: Timestamp;
 }

@@ -19,6 +19,7 @@ import {
 } from '../../stage/index.ts';
 import { eventKeys } from '../eventQueries.ts';
 import { fetchEventDetail, fetchEventRoles } from '../eventsApi.ts';
+import { EventContents } from './EventContents.tsx';
 import { EventLiveHeader, type LiveTimeState } from './EventLiveHeader.tsx';
 import { EventEndedNotice, EventWaitingNotice } from './EventLiveNotices.tsx';
 import { EventScheduleControls } from './EventScheduleControls.tsx';
@@ -100,6 +101,8 @@ function EventVenue({ event, roles }: EventVenueProps) {
             {(roles.isOwner || roles.isHost) && (
               <EventScheduleControls eventId={event.id} isOwner={roles.isOwner} />
             )}
+            {/* spec 000 §3 contents: once the event is live, or earlier for its presenters (the server decides). */}
+            <EventContents key={timeState} eventId={event.id} />
             <StageView
               eventId={event.id}
               selfUserId={selfUserId}
