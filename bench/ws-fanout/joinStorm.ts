@@ -20,8 +20,8 @@ interface StormTarget {
   announcesCount: boolean;
   /** Whether each socket is told its room's seq on joining (the storm also waits for every one). */
   sendsRoomSeq: boolean;
-  /** The URL every socket opens. */
-  urlFor(): string;
+  /** The URL the next sockets open. */
+  urlFor(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -52,18 +52,18 @@ async function bareTarget(announcesCount: boolean): Promise<StormTarget> {
     name: announcesCount ? 'bare ws, count to all on every join' : 'bare ws, accept only (baseline)',
     announcesCount,
     sendsRoomSeq: false,
-    urlFor: () => url,
+    urlFor: async () => url,
     close: () => new Promise((resolve) => wss.close(() => resolve())),
   };
 }
 
 async function platformTarget(redisUrl: string | undefined): Promise<StormTarget> {
-  const { limelight, socketUrl } = await startBenchRoom(redisUrl);
+  const { limelight, freshSocketUrl } = await startBenchRoom(redisUrl);
   return {
     name: `limelight (${redisUrl ? 'redis' : 'memory'} bus), coalesced`,
     announcesCount: true,
     sendsRoomSeq: true,
-    urlFor: () => socketUrl,
+    urlFor: freshSocketUrl,
     close: () => limelight.close(),
   };
 }
@@ -72,7 +72,6 @@ const isJoinedCount = (text: string) => text.includes(`"${CastCommand.EventJoini
 const isRoomSeq = (text: string) => text.includes(`"${ConnectionCommand.RoomSeq}"`);
 
 async function storm(target: StormTarget, n: number): Promise<StormResult> {
-  const urls = Array.from({ length: n }, () => target.urlFor());
   let frames = 0;
   let roomSeqFrames = 0;
   let resolveAll = () => {};
@@ -82,7 +81,8 @@ async function storm(target: StormTarget, n: number): Promise<StormResult> {
   const sockets: WebSocket[] = [];
   const started = performance.now();
   for (let i = 0; i < n; i += openBatch) {
-    const batch = urls.slice(i, i + openBatch).map((url) => {
+    const url = await target.urlFor();
+    const batch = Array.from({ length: Math.min(openBatch, n - i) }, () => {
       const socket = openBenchSocket(url);
       let sawFinal = false;
       let sawRoomSeq = !target.sendsRoomSeq;
