@@ -48,5 +48,8 @@ process.send?.({
 });
 process.on('SIGTERM', () => {
   bare.close();
-  void fastify.close().then(() => limelight.close()).then(() => process.exit(0));
+  void fastify
+    .close()
+    .then(() => limelight.close())
+    .then(() => process.exit(0));
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import WebSocket, { WebSocketServer } from 'ws';
+import type WebSocket from 'ws';
+import { WebSocketServer } from 'ws';
 import { AppKey, ChatCommand } from '@limelight/protocol';
 import { startBenchRoom } from './benchRoom.ts';
 import { openBenchSocket } from './benchClient.ts';

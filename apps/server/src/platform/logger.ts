@@ -26,7 +26,11 @@ interface LazyChild {
  * level and everything else from it, and builds the real child on the first call of an enabled level (or
  * of `child`/`bindings`); a route with options of its own (its log level, serializers) gets the real child.
  */
-export function createLazyRequestLogger(logger: Logger, bindings: Bindings, options: ChildLoggerOptions): Logger {
+export function createLazyRequestLogger(
+  logger: Logger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): Logger {
   if (Object.keys(options).length > 0) return logger.child(bindings, options);
   const lazy: LazyChild = Object.create(lazyPrototypeOf(logger)) as LazyChild;
   lazy.bindingsOfChild = bindings;

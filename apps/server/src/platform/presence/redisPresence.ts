@@ -59,7 +59,11 @@ export async function createRedisPresence(
     const expired = results?.at(-2)?.[1];
     if (Array.isArray(expired) && expired.length > 0) {
       const ids = expired.map(String);
-      await redis.multi().zrem(seenKey(roomId), ...ids).hdel(usersKey(roomId), ...ids).exec();
+      await redis
+        .multi()
+        .zrem(seenKey(roomId), ...ids)
+        .hdel(usersKey(roomId), ...ids)
+        .exec();
     }
     return Number(results?.at(-1)?.[1] ?? 0);
   };
@@ -69,7 +73,10 @@ export async function createRedisPresence(
       writeAndCount(markSeenIn(redis.multi(), roomId, [{ connectionId, userId }]), roomId),
     refresh: markSeen,
     leave: (roomId, connectionId) =>
-      writeAndCount(redis.multi().zrem(seenKey(roomId), connectionId).hdel(usersKey(roomId), connectionId), roomId),
+      writeAndCount(
+        redis.multi().zrem(seenKey(roomId), connectionId).hdel(usersKey(roomId), connectionId),
+        roomId,
+      ),
     count: trimAndCount,
     async users(roomId) {
       await trimAndCount(roomId);
