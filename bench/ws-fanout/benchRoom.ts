@@ -12,7 +12,7 @@ export interface BenchRoom {
   /** `/ws/<token>`: one socket token opens any number of sockets within its minute. */
   socketUrl: string;
   /**
-   * A socket URL whose token is under 30 s old, minted anew when needed: a storm on a loaded machine
+   * A socket URL whose token is under 10 s old, minted anew when needed: a storm on a loaded machine
    * outlasts the token's minute.
    */
   freshSocketUrl(): Promise<string>;
@@ -69,7 +69,7 @@ export async function startBenchRoom(redisUrl: string | undefined): Promise<Benc
   let socketUrl = await mintSocketUrl();
   let mintedAt = Date.now();
   const freshSocketUrl = async () => {
-    if (Date.now() - mintedAt > 30_000) {
+    if (Date.now() - mintedAt > 10_000) {
       socketUrl = await mintSocketUrl();
       mintedAt = Date.now();
     }
