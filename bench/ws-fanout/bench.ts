@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import WebSocket, { WebSocketServer } from 'ws';
+import type WebSocket from 'ws';
+import { WebSocketServer } from 'ws';
 import { AppKey, ChatCommand } from '@limelight/protocol';
 import { startBenchRoom } from './benchRoom.ts';
+import { openBenchSocket } from './benchClient.ts';
 
 // bench/ws-fanout: N sockets in one room, one sender. Send-to-last-delivery latency (p50, p99) over
 // sequential rounds, then deliveries per second with many messages in flight. The platform's path
@@ -106,7 +108,7 @@ async function roomChatTarget(redisUrl: string | undefined): Promise<Target> {
 async function openSockets(n: number, url: () => string): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < n; i += 50) {
-    const batch = Array.from({ length: Math.min(50, n - i) }, () => new WebSocket(url()));
+    const batch = Array.from({ length: Math.min(50, n - i) }, () => openBenchSocket(url()));
     await Promise.all(
       batch.map((s) => new Promise((resolve, reject) => s.once('open', resolve).once('error', reject))),
     );

@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import {
   AppKey,
   CastCommand,
@@ -8,6 +8,7 @@ import {
   roomSettingsDecider,
 } from '@limelight/protocol';
 import { startBenchRoom, type BenchRoom } from './benchRoom.ts';
+import { openBenchSocket } from './benchClient.ts';
 
 // bench/ws-fanout ordered commands (issue 10): room commands applied one after another through the room
 // log (lock the state row, run the decider, write the fold of its entry, append the entry, commit, publish), each
@@ -32,7 +33,7 @@ async function openSockets(bench: BenchRoom, command: string) {
     counts.map(
       (_, i) =>
         new Promise<WebSocket>((resolve, reject) => {
-          const socket = new WebSocket(bench.socketUrl);
+          const socket = openBenchSocket(bench.socketUrl);
           socket.on('message', (data) => {
             const frame = JSON.parse(data.toString()) as { command?: string; seq?: number };
             if (frame.command !== command) return;

@@ -113,13 +113,14 @@ export async function registerWebApp(
       },
     });
   }
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+  // Synchronous: an async hook costs every answer a promise (docs/decisions/http-speed.md). nosniff and
+  // the Referrer-Policy of every answer are set on request (httpApp.ts).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType === 'string' && contentType.startsWith('text/html')) {
       reply.header('Content-Security-Policy', policy);
     }
-    return payload;
+    done(null, payload);
   });
   const sendShell = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');

@@ -41,4 +41,14 @@ describe('redis presence', () => {
     expect(await presence.count('r2')).toBe(2);
     expect((await presence.users('r2')).sort()).toEqual(['u1', 'u2']);
   });
+
+  it('answers the live count on join and leave in the round trip of the write, trimming what expired', async () => {
+    await presence.join('r3', 'old', 'u1');
+    await pause(ttlMs * 1.2);
+    expect(await presence.join('r3', 'new', 'u2')).toBe(1);
+    expect(await presence.users('r3')).toEqual(['u2']);
+    expect(await presence.join('r3', 'newer', 'u2')).toBe(2);
+    expect(await presence.leave('r3', 'new')).toBe(1);
+    expect(await presence.connectionsOf('r3', 'u2')).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import { presenceTtlMs, type PresentConnection, type Presence } from './presence.ts';
 
 /**
@@ -23,29 +23,54 @@ export function createRedisPresence(redis: Redis, prefix: string, ttlMs = presen
     return Number(last?.[1] ?? 0);
   };
 
-  const markSeen = async (roomId: string, connections: readonly PresentConnection[]): Promise<void> => {
-    if (connections.length === 0) return;
+  /** Adds the writes that mark connections seen now (and keep the room's keys alive) to a transaction. */
+  const markSeenIn = (tx: ChainableCommander, roomId: string, connections: readonly PresentConnection[]) => {
     const seenAt = Date.now();
     const expireSeconds = Math.ceil((ttlMs * 4) / 1000);
-    await redis
-      .multi()
+    return tx
       .zadd(seenKey(roomId), ...connections.flatMap(({ connectionId }) => [seenAt, connectionId]))
       .hset(usersKey(roomId), Object.fromEntries(connections.map((c) => [c.connectionId, c.userId])))
       .expire(seenKey(roomId), expireSeconds)
-      .expire(usersKey(roomId), expireSeconds)
+      .expire(usersKey(roomId), expireSeconds);
+  };
+
+  const markSeen = async (roomId: string, connections: readonly PresentConnection[]): Promise<void> => {
+    if (connections.length === 0) return;
+    await markSeenIn(redis.multi(), roomId, connections).exec();
+  };
+
+  /**
+   * Runs a join's or a leave's writes and answers the room's live count in the same round trip: ZCOUNT over
+   * the TTL window (O(log n)); the expired entries the transaction lists are trimmed only when there are
+   * any (docs/decisions/http-speed.md: a join used to cost three round trips).
+   */
+  const writeAndCount = async (tx: ChainableCommander, roomId: string): Promise<number> => {
+    const oldest = Date.now() - ttlMs;
+    const results = await tx
+      .zrangebyscore(seenKey(roomId), '-inf', `(${oldest}`)
+      .zcount(seenKey(roomId), oldest, '+inf')
       .exec();
+    const expired = results?.at(-2)?.[1];
+    if (Array.isArray(expired) && expired.length > 0) {
+      const ids = expired.map(String);
+      await redis
+        .multi()
+        .zrem(seenKey(roomId), ...ids)
+        .hdel(usersKey(roomId), ...ids)
+        .exec();
+    }
+    return Number(results?.at(-1)?.[1] ?? 0);
   };
 
   return {
-    async join(roomId, connectionId, userId) {
-      await markSeen(roomId, [{ connectionId, userId }]);
-      return trimAndCount(roomId);
-    },
+    join: (roomId, connectionId, userId) =>
+      writeAndCount(markSeenIn(redis.multi(), roomId, [{ connectionId, userId }]), roomId),
     refresh: markSeen,
-    async leave(roomId, connectionId) {
-      await redis.multi().zrem(seenKey(roomId), connectionId).hdel(usersKey(roomId), connectionId).exec();
-      return trimAndCount(roomId);
-    },
+    leave: (roomId, connectionId) =>
+      writeAndCount(
+        redis.multi().zrem(seenKey(roomId), connectionId).hdel(usersKey(roomId), connectionId),
+        roomId,
+      ),
     count: trimAndCount,
     async users(roomId) {
       await trimAndCount(roomId);
