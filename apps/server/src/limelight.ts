@@ -296,6 +296,7 @@ export async function createLimelight(
     rateLimitPerMinute: config.rateLimitPerMinute,
     redis: shared.rateLimitRedis,
     redisPrefix: config.redisPrefix,
+    bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
   });
   const httpRoutes: { method: string; url: string }[] = [];
   app.addHook('onRoute', ({ method, url }) => {

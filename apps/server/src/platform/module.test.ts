@@ -26,6 +26,7 @@ beforeEach(async () => {
     rateLimitPerMinute: 1000,
     redis: undefined,
     redisPrefix: 'test:',
+    bodyIdleTimeoutMs: 30_000,
   });
   const sockets = new SocketRouter();
   const gateway = new RealtimeGateway({

@@ -34,6 +34,7 @@ const newApp = () =>
     rateLimitPerMinute: 1000,
     redis: undefined,
     redisPrefix: 'test:',
+    bodyIdleTimeoutMs: 30_000,
   });
 
 beforeEach(async () => {

@@ -66,6 +66,7 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
     rateLimitPerMinute: 100_000,
     redis: undefined,
     redisPrefix: '',
+    bodyIdleTimeoutMs: 30_000,
   });
   const tokens = new TokenSigner(config.authSecret);
   const resolveCaller = createCallerResolver(tokens, async () => ({
