@@ -228,6 +228,7 @@ export async function createLimelight(
     watchEntryOf: events.watchEntryOf,
     isBlockedFrom,
     findChannelOwner: events.findChannelOwner,
+    joinedCounts: rooms.joinedCounts,
   });
   // The streams call answers for the replays the replays feature lets the viewer watch (a clip's span).
   const stageRecordings = createStageRecordingsModule({

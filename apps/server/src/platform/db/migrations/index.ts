@@ -37,6 +37,7 @@ import * as films from './0040_films.ts';
 import * as filmMedia from './0041_film_media.ts';
 import * as analytics from './0038_analytics.ts';
 import * as moderationQueue from './0042_moderation_queue.ts';
+import * as roomJoinedCounts from './0046_room_joined_counts.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0041_film_media': filmMedia,
   '0038_analytics': analytics,
   '0042_moderation_queue': moderationQueue,
+  '0046_room_joined_counts': roomJoinedCounts,
 };
