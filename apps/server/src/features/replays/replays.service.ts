@@ -6,7 +6,6 @@ import {
   toPage,
   type Page,
   type Replay,
-  type ReplayCommand,
   type ReplayCommands,
   type ReplayDuration,
   type ReplayChatPage,
