@@ -87,12 +87,14 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
  * overflowed the stack of the schemas' recursive walk, a 500). Fastify's own parser does the rest.
  */
 function refuseDeepJson(app: HttpApp): void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  // Fastify's defaults: a body with `__proto__` or `constructor.prototype` keys is refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Answered as any unreadable body is (malformed JSON): the catalogue's 4000, the reason in `data`.
     if (!isJsonWithinDepth(text)) {
-      done(new ApiError('InvalidRequest', Messages.jsonTooDeep), undefined);
+      done(new ApiError('InvalidRequest', undefined, { reason: Messages.jsonTooDeep }), undefined);
       return;
     }
     parseJson(request, text, done);
