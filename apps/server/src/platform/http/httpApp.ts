@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -113,7 +114,9 @@ function refuseStalledBodies(app: HttpApp, idleMs: number): void {
     const raw = request.raw;
     const hasBody =
       raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete || idleMs <= 0) return;
+    // An injected request (`app.inject`) has no connection to fall silent.
+    const isOnConnection = raw.socket instanceof Socket;
+    if (!hasBody || raw.complete || idleMs <= 0 || !isOnConnection) return;
     // Node emits the request's 'timeout' only while its body is incomplete.
     raw.setTimeout(idleMs, () => {
       const refusal = new ApiError('InvalidRequest', undefined, { reason: 'request body stalled' });
