@@ -246,6 +246,7 @@ export async function createLimelight(
     watchEntryOf: events.watchEntryOf,
     isBlockedFrom,
     findChannelOwner: events.findChannelOwner,
+    joinedCounts: rooms.joinedCounts,
   });
   // The streams call answers for the replays the replays feature lets the viewer watch (a clip's span).
   const stageRecordings = createStageRecordingsModule({
@@ -313,6 +314,7 @@ export async function createLimelight(
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateWindows: shared.rateWindows,
+    bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
   });
   const httpRoutes: { method: string; url: string }[] = [];
   app.addHook('onRoute', ({ method, url }) => {

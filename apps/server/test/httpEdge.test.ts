@@ -1,12 +1,15 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCode } from '@limelight/protocol';
+import { maxJsonDepth, Messages, messageOf, ResponseCode } from '@limelight/protocol';
 import { startTestServer, type TestServer } from './testServer.ts';
 import { buildMember } from './factories.ts';
 
+/** A body silent this long is refused (issue 26); short here so that a test waits little. */
+const bodyIdleTimeoutMs = 600;
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ BODY_IDLE_TIMEOUT_MS: String(bodyIdleTimeoutMs) });
 });
 afterAll(() => server.close());
 
@@ -108,5 +111,104 @@ describe('malformed multipart uploads answer 4000 (issue 9)', () => {
     const answer = await rawUpload(path, `multipart/form-data; boundary=${boundary}`, truncated);
     expect(answer.status).toBe(400);
     expect(envelopeOf(answer.body).code).toBe(ResponseCode.InvalidRequest);
+  });
+});
+
+describe('deeply nested JSON answers 4000 before any recursive walk (issue 26)', () => {
+  // A room setting's value is free-form JSON (storableJsonSchema walks it): ~4,000 levels were a 500.
+  const editRoom = async (depth: number) => {
+    const { userToken } = await buildMember(server);
+    const value = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    return server.api.request('POST', '/api/room/v1/editRoom', {
+      token: userToken,
+      body: `{"eventId":"no-such-room","option":"title","value":${value}}`,
+    });
+  };
+
+  it.each([maxJsonDepth + 1, 4_000, 100_000])('refuses a body nested %i levels deep', async (depth) => {
+    const answer = await editRoom(depth - 1);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: ResponseCode.InvalidRequest,
+      message: messageOf(ResponseCode.InvalidRequest),
+      data: { reason: Messages.jsonTooDeep },
+    });
+  });
+
+  it('reads a body nested to the limit as any other body', async () => {
+    const answer = await editRoom(maxJsonDepth - 1);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.data).not.toEqual({ reason: Messages.jsonTooDeep });
+  });
+});
+
+describe('a body cut short answers 400 within the body timeout (issue 26)', () => {
+  /** Sends headers promising more body than follows, then waits: the answer, and how long it took. */
+  async function sendStalled(head: string, partialBody: string) {
+    const startedAt = performance.now();
+    const answer = await sendRaw(`${head}\r\n\r\n${partialBody}`);
+    return { ...answer, elapsedMs: performance.now() - startedAt };
+  }
+
+  it.each(['/api/common/v1/upload?v=43&type=cover', '/api/user/v1/changeAvatar?v=43'])(
+    'answers a multipart upload that stops mid-part on %s',
+    async (path) => {
+      const { userToken } = await buildMember(server);
+      const boundary = 'stalledboundary';
+      const part =
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
+      const answer = await sendStalled(
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${userToken}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000`,
+        part,
+      );
+      expect(answer.status).toBe(400);
+      expect(envelopeOf(answer.body).code).toBe(ResponseCode.InvalidRequest);
+      expect(answer.elapsedMs).toBeGreaterThanOrEqual(bodyIdleTimeoutMs - 50);
+      expect(answer.elapsedMs).toBeLessThan(bodyIdleTimeoutMs + 2_000);
+    },
+  );
+
+  it('answers a multipart upload whose headers came but no body', async () => {
+    const { userToken } = await buildMember(server);
+    const answer = await sendStalled(
+      `POST /api/user/v1/changeAvatar?v=43 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${userToken}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000`,
+      '',
+    );
+    expect(answer.status).toBe(400);
+    expect(envelopeOf(answer.body).code).toBe(ResponseCode.InvalidRequest);
+  });
+
+  it('answers a JSON body shorter than its Content-Length', async () => {
+    const answer = await sendStalled(
+      'POST /api/user/v1/createGuest HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 500',
+      '{"eventId":',
+    );
+    expect(answer.status).toBe(400);
+    expect(envelopeOf(answer.body).code).toBe(ResponseCode.InvalidRequest);
+    expect(answer.elapsedMs).toBeLessThan(bodyIdleTimeoutMs + 2_000);
+  });
+
+  it('does not cut a body that keeps arriving slower than the timeout in all', async () => {
+    const body = JSON.stringify({});
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.write(
+      'POST /api/user/v1/createGuest HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length + 8}\r\nConnection: close\r\n\r\n`,
+    );
+    // Eight spaces, one every half timeout: the body takes four timeouts in all, never silent for one.
+    for (let index = 0; index < 8; index += 1) {
+      await new Promise((resolve) => setTimeout(resolve, bodyIdleTimeoutMs / 2));
+      socket.write(' ');
+    }
+    socket.write(body);
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]).toBe('200');
   });
 });

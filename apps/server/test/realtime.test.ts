@@ -95,12 +95,14 @@ describe('connection (spec 001 §4)', () => {
     });
   });
 
-  it('ignores malformed frames and keeps the socket open', async () => {
+  it('answers malformed frames with error and keeps the socket open (issue 26)', async () => {
     const socket = await openRoomSocket(await newRoom());
     socket.send('not json');
     socket.send(JSON.stringify({ appKey: 'nope', command: 'x' }));
     socket.send({ appKey: AppKey.Connection, command: ConnectionCommand.Ping });
     await socket.waitFor((m) => m.command === ConnectionCommand.Pong);
+    const errors = socket.received.filter((m) => m.command === CommonCommand.Error);
+    expect(errors.map((m) => m.appKey)).toEqual([AppKey.Connection, AppKey.Connection]);
     socket.close();
   });
 

@@ -45,6 +45,7 @@ export * from './domain/zoom.ts';
 export * from './domain/meetStatus.ts';
 
 export * from './schemas/text.ts';
+export * from './schemas/jsonDepth.ts';
 export * from './schemas/integers.ts';
 export * from './schemas/ids.ts';
 export * from './schemas/health.ts';

@@ -117,6 +117,10 @@ export const Messages = {
   fieldRequired: 'This field is required',
   // Issue 9: input the database cannot store (see docs/decisions/input-hardening.md).
   textCharacters: 'Text cannot contain NUL characters or unpaired surrogates',
+  // Issue 26: a body or socket frame nested past maxJsonDepth, junk and oversized socket frames.
+  jsonTooDeep: 'Values can be nested at most 64 levels deep',
+  socketFrameNotCommand: 'A message must be a JSON object with an appKey and a command',
+  socketFrameTooLarge: 'A message can be at most 64 KB',
   numberTooLarge: 'Must be at most',
   usernameHasSpaces: 'Username cannot contain spaces',
   handleCharacters: 'Only letters, numbers, underscores and dashes are allowed',

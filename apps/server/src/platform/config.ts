@@ -41,6 +41,8 @@ export interface Config {
   /** Browser origins besides the public URL's whose pages may open sockets (`ALLOWED_ORIGINS`). */
   allowedOrigins: string[];
   shutdownGraceMs: number;
+  /** A request body silent this long is refused with 4000 (issue 26; docs/decisions/input-hardening.md). */
+  bodyIdleTimeoutMs: number;
   /** `NODE_ENV=production`: development aids (the mail outbox view) are off. */
   isProduction: boolean;
   /** `CHECK_ANSWERS=1`: every answer of a contract call is parsed with its schema (on in tests). */
@@ -139,6 +141,7 @@ export function readConfig(env: Env = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     allowedOrigins: readOrigins(env.ALLOWED_ORIGINS),
     shutdownGraceMs: readInt(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    bodyIdleTimeoutMs: readInt(env, 'BODY_IDLE_TIMEOUT_MS', 30_000),
     isProduction: env.NODE_ENV === 'production',
     checkAnswers: env.CHECK_ANSWERS === '1',
     smtpUrl: env.SMTP_URL || undefined,

@@ -26,6 +26,7 @@ beforeEach(async () => {
     trustProxy: false,
     rateLimitPerMinute: 1000,
     rateWindows: createMemoryRateWindows(),
+    bodyIdleTimeoutMs: 30_000,
   });
   const sockets = new SocketRouter();
   const gateway = new RealtimeGateway({

@@ -34,6 +34,7 @@ const newApp = () =>
     trustProxy: false,
     rateLimitPerMinute: 1000,
     rateWindows: createMemoryRateWindows(),
+    bodyIdleTimeoutMs: 30_000,
   });
 
 beforeEach(async () => {

@@ -72,6 +72,7 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
     trustProxy: false,
     rateLimitPerMinute: 100_000,
     rateWindows: createMemoryRateWindows(),
+    bodyIdleTimeoutMs: 30_000,
   });
   const tokens = new TokenSigner(config.authSecret);
   const resolveCaller = createCallerResolver(tokens, async () => ({

@@ -2,7 +2,7 @@ import type {
   Page,
   Replay,
   ReplayChatPage,
-  ReplayCommand,
+  ReplayCommands,
   ReplayDuration,
   ReplaySeekAnswer,
 } from '@limelight/protocol';
@@ -26,7 +26,7 @@ export function replayCalls(server: ApiHost) {
     list: (query: Record<string, string | number>, token?: string) => get<Page<Replay>>('list', query, token),
     duration: (ref: Ref, token?: string) => get<ReplayDuration>('duration', ref, token),
     fetch: (ref: Ref & { from: number; to: number }, token?: string) =>
-      get<{ list: ReplayCommand[] }>('fetch', ref, token),
+      get<ReplayCommands>('fetch', ref, token),
     seek: (ref: Ref & { to: number }, token?: string) => get<ReplaySeekAnswer>('seek', ref, token),
     chat: (ref: Ref & { to: number; before?: number }, token?: string) =>
       get<ReplayChatPage>('chat', ref, token),

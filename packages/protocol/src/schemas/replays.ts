@@ -78,7 +78,16 @@ export const replayCommandSchema = z.object({
 });
 export type ReplayCommand = z.infer<typeof replayCommandSchema>;
 
-export const replayCommandsSchema = z.object({ list: z.array(replayCommandSchema) });
+/** The room's joined-people count (`eventJoiningPeople`) changed to `count` at offset `start`. */
+export const replayJoinedCountSchema = z.object({ start: countSchema, count: countSchema });
+export type ReplayJoinedCount = z.infer<typeof replayJoinedCountSchema>;
+
+/** `fetch`: the window's commands, and the joined counts the room was told in it, in time order. */
+export const replayCommandsSchema = z.object({
+  list: z.array(replayCommandSchema),
+  joinedCounts: z.array(replayJoinedCountSchema),
+});
+export type ReplayCommands = z.infer<typeof replayCommandsSchema>;
 
 /**
  * `chat`: the chat's entries (messages posted, removed, cleared) at or before an offset, newest first, a
@@ -100,12 +109,14 @@ export const seekReplayQuerySchema = replayRefSchema.extend({ to: offsetSchema }
 
 /**
  * The room's state at the offset, rebuilt by the one fold (`foldRoom`) from the nearest snapshot, with the
- * seq of the last entry folded in: `fetch` continues after it.
+ * seq of the last entry folded in: `fetch` continues after it. `joinedCount`: the people count the room
+ * was last told by then ("People here: N"; 0 before any).
  */
 export const replaySeekAnswerSchema = z.object({
   to: countSchema,
   seq: countSchema,
   state: roomLiveStateSchema,
+  joinedCount: countSchema,
 });
 export type ReplaySeekAnswer = z.infer<typeof replaySeekAnswerSchema>;
 

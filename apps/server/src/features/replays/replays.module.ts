@@ -15,6 +15,7 @@ export interface ReplaysModuleDeps {
   watchEntryOf: ReplaysServiceDeps['watchEntryOf'];
   isBlockedFrom: ReplaysServiceDeps['isBlockedFrom'];
   findChannelOwner: ReplaysServiceDeps['findChannelOwner'];
+  joinedCounts: ReplaysServiceDeps['joinedCounts'];
 }
 
 /**
@@ -28,6 +29,7 @@ export function createReplaysModule(deps: ReplaysModuleDeps) {
     watchEntryOf: deps.watchEntryOf,
     isBlockedFrom: deps.isBlockedFrom,
     findChannelOwner: deps.findChannelOwner,
+    joinedCounts: deps.joinedCounts,
     now: deps.clock,
   });
   const module: FeatureModule = {

@@ -7,6 +7,7 @@ import {
   type Page,
   type Replay,
   type ReplayCommand,
+  type ReplayCommands,
   type ReplayDuration,
   type ReplayChatPage,
   type ReplaySeekAnswer,
@@ -21,6 +22,16 @@ import type { ReplaysRepo } from './replays.repo.ts';
 export interface ReplaysServiceDeps {
   repo: ReplaysRepo;
   roomLog: Pick<RoomLog, 'readStateAt' | 'readEntriesBetween' | 'readAppBackwards' | 'timeSpan'>;
+  /** The joined-people counts a room was told over time (the rooms feature). */
+  joinedCounts: {
+    countAt: (roomId: string, at: Date) => Promise<number>;
+    countsBetween: (
+      roomId: string,
+      from: Date,
+      to: Date,
+      limit: number,
+    ) => Promise<{ at: Date; count: number }[]>;
+  };
   /** The events feature: whether the viewer may watch the event, ended or not (refusals as its live page's). */
   watchEntryOf: (eventRef: string, viewer: Viewer) => Promise<VisibleEvent | undefined>;
   /** Whether a person is on a room's blocked-entry list (the flags feature). */
@@ -238,21 +249,23 @@ export function createReplaysService(deps: ReplaysServiceDeps) {
 
     /**
      * GET /replay/v1/fetch {from, to}: the entries changed in [from, to) ms of the replay (its end
-     * included), in seq order, each at its offset; windows wider than 60 s answer 4000.
+     * included), in seq order, each at its offset, and the joined counts told then; windows wider than
+     * 60 s answer 4000.
      */
-    async fetch(
-      viewer: Viewer,
-      ref: ReplayRef & { from: number; to: number },
-    ): Promise<{ list: ReplayCommand[] }> {
+    async fetch(viewer: Viewer, ref: ReplayRef & { from: number; to: number }): Promise<ReplayCommands> {
       if (ref.to < ref.from || ref.to - ref.from > maxFetchWindowMs)
         throw new ApiError('InvalidRequest', `to must be from to from + ${maxFetchWindowMs} ms`);
       const replay = await resolveReplay(viewer, ref);
       const from = new Date(replay.start.getTime() + ref.from);
       const to = new Date(Math.min(replay.start.getTime() + ref.to, replay.end.getTime() + 1));
-      const entries =
-        from < to ? await deps.roomLog.readEntriesBetween(replay.eventId, from, to, maxFetchEntries) : [];
+      if (from >= to) return { list: [], joinedCounts: [] };
+      const [entries, counts] = await Promise.all([
+        deps.roomLog.readEntriesBetween(replay.eventId, from, to, maxFetchEntries),
+        deps.joinedCounts.countsBetween(replay.eventId, from, to, maxFetchEntries),
+      ]);
       return {
         list: entries.map((entry) => commandOf(replay, entry)),
+        joinedCounts: counts.map(({ at, count }) => ({ start: offsetOf(replay, at), count })),
       };
     },
 
@@ -275,15 +288,18 @@ export function createReplaysService(deps: ReplaysServiceDeps) {
     },
 
     /**
-     * GET /replay/v1/seek {to}: the room as it was `to` ms into the replay and the seq it is valid at;
-     * past 0, the event's moderators only (32001).
+     * GET /replay/v1/seek {to}: the room as it was `to` ms into the replay, the seq it is valid at and the
+     * joined count it had been told; past 0, the event's moderators only (32001).
      */
     async seek(viewer: Viewer, ref: ReplayRef & { to: number }): Promise<ReplaySeekAnswer> {
       const replay = await resolveReplay(viewer, ref);
       if (ref.to > 0 && !replay.canSeek) throw new ApiError('ReplaySeekNotAllowed');
       const at = instantOf(replay, ref.to);
-      const { seq, state } = await deps.roomLog.readStateAt(replay.eventId, at);
-      return { to: offsetOf(replay, at), seq, state };
+      const [{ seq, state }, joinedCount] = await Promise.all([
+        deps.roomLog.readStateAt(replay.eventId, at),
+        deps.joinedCounts.countAt(replay.eventId, at),
+      ]);
+      return { to: offsetOf(replay, at), seq, state, joinedCount };
     },
   };
 }

@@ -20,6 +20,7 @@ import {
   registerRoomActivityTracking,
   registerRoomPresenceAnnouncements,
 } from './rooms.socket.ts';
+import { createJoinedCountRepo } from './joinedCount.repo.ts';
 import { createWaitingRoomRepo } from './waitingRoom.repo.ts';
 import { createWaitingRoomService } from './waitingRoom.service.ts';
 import { createWaitingRoomEvents, registerWaitingRoom } from './waitingRoom.socket.ts';
@@ -85,6 +86,7 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
     personOf: deps.personOf,
     notify,
   });
+  const joinedCounts = createJoinedCountRepo(deps.db);
   let stopJoinedCounts = () => {};
   const module: FeatureModule = {
     name: 'rooms',
@@ -93,6 +95,7 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
       stopJoinedCounts = registerRoomPresenceAnnouncements(gateway, {
         delivery,
         countIn: (roomId) => presence.count(roomId),
+        recordCount: (roomId, count) => joinedCounts.record(roomId, count, deps.clock()),
         log: deps.log,
       });
       registerRoomActivityTracking(gateway, rooms);
@@ -102,6 +105,8 @@ export function createRoomsModule(deps: RoomsModuleDeps) {
   };
   return {
     module,
+    /** The joined-people counts a room was told over time (replays show the one at their play head). */
+    joinedCounts: { countAt: joinedCounts.countAt, countsBetween: joinedCounts.countsBetween },
     liveEntryOf: rooms.liveEntryOf,
     storeAccessOf: rooms.storeAccessOf,
     /** Friends invited to a room (the friends feature's eventInvitation with a room's id). */

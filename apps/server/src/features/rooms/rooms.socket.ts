@@ -16,18 +16,29 @@ import { JoinedCountCoalescer } from './joinedCount.ts';
 /**
  * spec 001 §4 cast channel event `eventJoiningPeople`: everyone in a room learns how many sockets are
  * in it as they join and leave, whichever process holds them, at most once a second per room and process
- * (JoinedCountCoalescer). Answers the function that stops pending announcements.
+ * (JoinedCountCoalescer). Each count told is recorded with its time, so a replay shows the count a viewer
+ * saw then (docs/decisions/replays.md "Joined counts"). Answers the function that stops pending
+ * announcements.
  */
 export function registerRoomPresenceAnnouncements(
   gateway: RealtimeGateway,
-  deps: { delivery: RealtimeDelivery; countIn: (roomId: string) => Promise<number>; log: Logger },
+  deps: {
+    delivery: RealtimeDelivery;
+    countIn: (roomId: string) => Promise<number>;
+    recordCount: (roomId: string, count: number) => Promise<void>;
+    log: Logger;
+  },
 ): () => void {
   const counts = new JoinedCountCoalescer({
-    send: (roomId, count) =>
-      deps.delivery.toRoom(
-        roomId,
-        frameOf(AppKey.Cast, CastCommand.EventJoiningPeople, { eventId: roomId, count }),
-      ),
+    send: async (roomId, count) => {
+      await Promise.all([
+        deps.recordCount(roomId, count),
+        deps.delivery.toRoom(
+          roomId,
+          frameOf(AppKey.Cast, CastCommand.EventJoiningPeople, { eventId: roomId, count }),
+        ),
+      ]);
+    },
     count: deps.countIn,
     intervalMs: 1000,
     onError: (error) => deps.log.warn({ err: error }, 'joined-people count not sent'),

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { RateWindows } from '../bus/rateWindows.ts';
 import { createLazyRequestLogger, type Logger } from '../logger.ts';
+import { isJsonWithinDepth, Messages } from '@limelight/protocol';
 import { ApiError } from './apiError.ts';
 import { rateLimitStoreOf } from './rateLimitStore.ts';
 import { answerClientError, answerError, answerFrameworkError } from './errorHandler.ts';
@@ -16,6 +18,8 @@ export interface HttpAppOptions {
   rateLimitPerMinute: number;
   /** Where the counts are kept: shared by the processes while Redis answers, this process's otherwise. */
   rateWindows: RateWindows;
+  /** How long a request body may send nothing before it is refused with 4000 (a client that stopped). */
+  bodyIdleTimeoutMs: number;
 }
 
 /** The Fastify instance of the platform, typed with its pino logger. */
@@ -75,6 +79,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   });
 
   app.setErrorHandler(answerError);
+  refuseDeepJson(app);
+  refuseStalledBodies(app, options.bodyIdleTimeoutMs);
   await app.register(rateLimit, {
     global: true,
     // The budget is for the API: loading the app, its assets and uploaded files must not spend it.
@@ -88,6 +94,53 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   // Uploads are read by the routes that take them, each with its own size limit (readUploadedFile).
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   return app;
+}
+
+/**
+ * JSON bodies nested past `maxJsonDepth` answer 4000 before they are parsed (issue 26: ~4,000 levels
+ * overflowed the stack of the schemas' recursive walk, a 500). Fastify's own parser does the rest.
+ */
+function refuseDeepJson(app: HttpApp): void {
+  // Fastify's defaults: a body with `__proto__` or `constructor.prototype` keys is refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Answered as any unreadable body is (malformed JSON): the catalogue's 4000, the reason in `data`.
+    if (!isJsonWithinDepth(text)) {
+      done(new ApiError('InvalidRequest', undefined, { reason: Messages.jsonTooDeep }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/**
+ * A body that stops arriving (a Content-Length larger than what is sent, an upload cut mid-part) answers
+ * 4000 once the connection has been silent `idleMs`, and the connection is closed (issue 26: it was never
+ * answered). The body's reader (the JSON parser, the multipart parser) receives the refusal as the
+ * body's error and answers it as for any unreadable body. Only silence counts, so a slow but moving
+ * upload is not cut.
+ */
+function refuseStalledBodies(app: HttpApp, idleMs: number): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.raw;
+    const hasBody =
+      raw.headers['content-length'] !== undefined || raw.headers['transfer-encoding'] !== undefined;
+    // An injected request (`app.inject`) has no connection to fall silent.
+    const isOnConnection = raw.socket instanceof Socket;
+    if (!hasBody || raw.complete || idleMs <= 0 || !isOnConnection) return;
+    // Node emits the request's 'timeout' only while its body is incomplete.
+    raw.setTimeout(idleMs, () => {
+      const refusal = new ApiError('InvalidRequest', undefined, { reason: 'request body stalled' });
+      reply.header('Connection', 'close');
+      if (raw.listenerCount('error') > 0) raw.emit('error', refusal);
+      else if (!reply.sent) void reply.send(refusal);
+      else raw.socket.destroy();
+    });
+    // Once the body is in, the connection's own timeouts apply again (a long download is no stalled body).
+    raw.once('end', () => raw.socket.setTimeout(app.server.timeout));
+  });
 }
 
 /**

@@ -80,6 +80,9 @@ export async function openUploadedFile(
     stream,
     fields,
     async discard() {
+      // Nobody reads the pass-through any more: a body cut short (a stalled or closed connection)
+      // destroying it now must not be an unhandled stream error.
+      stream.on('error', () => undefined);
       if (file.file.readableEnded || file.file.destroyed) return;
       // The pass-through is drained too, or its full buffer would pause the file again.
       stream.resume();

@@ -4,6 +4,8 @@ import {
   appKeySchema,
   CommonCommand,
   ConnectionCommand,
+  isJsonWithinDepth,
+  Messages,
   parseClientFrame,
   type AnyClientFrame,
   type SocketMessage,
@@ -18,19 +20,32 @@ export interface ReplyTo {
 }
 
 /**
- * A client's frame as the gateway reads it (docs/decisions/socket-contract.md): not a JSON object
- * (ignored), a ping (answered before any other parsing), a frame outside the contract (refused with
- * InvalidRequest naming the field at fault), or a frame of the contract with its payload parsed.
+ * A client's frame as the gateway reads it (docs/decisions/socket-contract.md): a ping (answered before
+ * any other parsing), a frame outside the contract (refused with InvalidRequest naming the field at
+ * fault; binary, not JSON or not an object: answered on cya_connection), or a frame of the contract with
+ * its payload parsed.
  */
 export type ClientFrameRead =
-  | { kind: 'ignored' }
   | { kind: 'ping' }
   | { kind: 'refused'; replyTo: ReplyTo; error: ApiError }
   | { kind: 'frame'; frame: AnyClientFrame; replyTo: ReplyTo };
 
-export function readClientFrame(data: RawData): ClientFrameRead {
-  const value = readJsonObject(data);
-  if (!value) return { kind: 'ignored' };
+/** Where a frame that is no command of the contract is answered: it names no appKey to answer on. */
+const connectionReply: ReplyTo = { appKey: AppKey.Connection, command: '' };
+
+export function readClientFrame(data: RawData, isBinary: boolean): ClientFrameRead {
+  const value = isBinary ? undefined : readJsonObject(data);
+  if (value === 'tooDeep') {
+    return {
+      kind: 'refused',
+      replyTo: connectionReply,
+      error: new ApiError('InvalidRequest', Messages.jsonTooDeep),
+    };
+  }
+  if (!value) {
+    const error = new ApiError('InvalidRequest', Messages.socketFrameNotCommand);
+    return { kind: 'refused', replyTo: connectionReply, error };
+  }
   if (value.appKey === AppKey.Connection && value.command === ConnectionCommand.Ping) return { kind: 'ping' };
   const replyTo = replyToOf(value);
   const parsed = parseClientFrame(value);
@@ -42,7 +57,7 @@ export function readClientFrame(data: RawData): ClientFrameRead {
 /** Where to answer a JSON object a client sent, or undefined for anything else (not worth an answer). */
 export function replyToOfData(data: RawData): ReplyTo | undefined {
   const value = readJsonObject(data);
-  return value ? replyToOf(value) : undefined;
+  return typeof value === 'object' ? replyToOf(value) : undefined;
 }
 
 /** A refused socket command answers on the same appKey with command `error` and the code's envelope. */
@@ -58,9 +73,12 @@ export function errorReply(replyTo: ReplyTo, error: unknown): SocketMessage {
 
 const maxEchoChars = 64;
 
-function readJsonObject(data: RawData): Record<string, unknown> | undefined {
+/** The frame's JSON object; `tooDeep` when it nests past maxJsonDepth (told before it is parsed). */
+function readJsonObject(data: RawData): Record<string, unknown> | 'tooDeep' | undefined {
+  const text = data.toString();
+  if (!isJsonWithinDepth(text)) return 'tooDeep';
   try {
-    const value: unknown = JSON.parse(data.toString());
+    const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;

@@ -15,16 +15,13 @@ const pongFrame = JSON.stringify(frameOf(AppKey.Connection, ConnectionCommand.Po
 export async function receiveFrame(
   connection: Connection,
   data: RawData,
+  isBinary: boolean,
   { router, log, now }: { router: SocketRouter; log: Logger; now: () => number },
 ): Promise<void> {
   connection.lastSeenAt = now();
-  const read = readClientFrame(data);
+  const read = readClientFrame(data, isBinary);
   if (read.kind === 'ping') {
     connection.sendSerialized(pongFrame);
-    return;
-  }
-  if (read.kind === 'ignored') {
-    log.debug({ connectionId: connection.id }, 'ignored a malformed socket frame');
     return;
   }
   if (read.kind === 'refused') {

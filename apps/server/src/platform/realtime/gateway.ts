@@ -12,6 +12,7 @@ import { Connection } from './connection.ts';
 import { sweepConnections } from './connectionSweep.ts';
 import { FriendSocketsGone, type FriendSocketsGoneListener } from './friendSocketsGone.ts';
 import { errorReply, replyToOfData } from './clientFrame.ts';
+import { BoundedSocket, maxFrameBytes } from './boundedSocket.ts';
 import { receiveFrame } from './frameDispatch.ts';
 import { FrameBudget, type FrameBudgetOptions, type FrameVerdict } from './frameBudget.ts';
 import {
@@ -59,7 +60,6 @@ export type RoomMembershipListener = (
   roomCount: number,
 ) => Promise<void> | void;
 
-const maxFrameBytes = 64 * 1024;
 /** Ten times what a live client sends at its busiest (pings every 2 s, chat, stage commands). */
 const defaultFrameBudget: FrameBudgetOptions = { perSecond: 20, burst: 40, throttledBeforeClose: 40 };
 
@@ -79,7 +79,11 @@ interface Channel {
  */
 export class RealtimeGateway {
   readonly #options: Required<GatewayOptions>;
-  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
+  readonly #wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxFrameBytes,
+    WebSocket: BoundedSocket,
+  });
   readonly #connections = new Set<Connection>();
   readonly #channels = new Map<string, Channel>();
   readonly #joinListeners: RoomMembershipListener[] = [];
@@ -189,12 +193,12 @@ export class RealtimeGateway {
     // starting once the socket has joined its channels.
     let inbox = new Promise<void>((resolve) => (resolveReady = resolve));
     let isFlooding = false;
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
       if (isFlooding) return;
       const verdict = budget.spend(now());
       isFlooding = verdict === 'close';
       inbox = inbox
-        .then(() => this.#take(connection, data, verdict))
+        .then(() => this.#take(connection, data, isBinary, verdict))
         .catch((error: unknown) => log.error({ err: error }, 'socket frame failed'));
     });
     ws.on('close', () => {
@@ -236,8 +240,13 @@ export class RealtimeGateway {
   }
 
   /** Handles a frame within budget, refuses one past it, and closes a socket that keeps flooding. */
-  async #take(connection: Connection, data: RawData, verdict: FrameVerdict): Promise<void> {
-    if (verdict === 'handle') return receiveFrame(connection, data, this.#options);
+  async #take(
+    connection: Connection,
+    data: RawData,
+    isBinary: boolean,
+    verdict: FrameVerdict,
+  ): Promise<void> {
+    if (verdict === 'handle') return receiveFrame(connection, data, isBinary, this.#options);
     const replyTo = replyToOfData(data);
     if (replyTo) connection.send(errorReply(replyTo, new ApiError('TryAgainLater')));
     if (verdict === 'close') connection.close(SocketCloseCode.Flooding, 'too many messages');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clapperboard } from 'lucide-react';
+import { Clapperboard, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RefusedAnswerError } from '../../lib/api/index.ts';
 import { answerMessage } from '../../lib/i18n/index.ts';
@@ -63,6 +63,11 @@ function ReplayPlayerView({ replayRef, span, canSeek, title }: ReplayPlayerViewP
         <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-fg uppercase">
           {t('replays.badge')}
         </span>
+        {/* The count the live page showed at the play head (docs/decisions/replays-web.md). */}
+        <p className="ml-auto flex items-center gap-1.5 text-sm font-semibold">
+          <Users className="size-4" aria-hidden="true" />
+          {t('roomLive.peopleCount', { count: snapshot.joinedCount })}
+        </p>
       </header>
       <div className="flex min-h-0 flex-col lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-2 py-2">

@@ -6,6 +6,7 @@ import {
   ReplayTiming,
   type ReplayChatPage,
   type ReplayCommand,
+  type ReplayJoinedCount,
   type ReplaySeekAnswer,
   type RoomChatMessage,
 } from '@limelight/protocol';
@@ -45,7 +46,12 @@ const slowMode = (seq: number, start: number, seconds: 10): ReplayCommand => ({
   payload: { eventId, seconds },
 });
 
-const seekAnswer = (to: number, seq: number): ReplaySeekAnswer => ({ to, seq, state: initialRoomLiveState });
+const seekAnswer = (to: number, seq: number, joinedCount = 0): ReplaySeekAnswer => ({
+  to,
+  seq,
+  state: initialRoomLiveState,
+  joinedCount,
+});
 
 /** Calls whose answers the test releases: every call is recorded with its resolve and reject. */
 function scriptedCalls() {
@@ -54,7 +60,8 @@ function scriptedCalls() {
   const fetches: {
     from: number;
     to: number;
-    resolve: (list: ReplayCommand[]) => void;
+    /** Answers the window's commands and the joined counts told in it (none unless given). */
+    resolve: (list: ReplayCommand[], joinedCounts?: ReplayJoinedCount[]) => void;
     reject: (error: Error) => void;
   }[] = [];
   const chats: {
@@ -64,7 +71,15 @@ function scriptedCalls() {
   }[] = [];
   const calls: ReplayCalls = {
     seek: (to) => new Promise((resolve, reject) => seeks.push({ to, resolve, reject })),
-    fetch: (from, to) => new Promise((resolve, reject) => fetches.push({ from, to, resolve, reject })),
+    fetch: (from, to) =>
+      new Promise((resolve, reject) =>
+        fetches.push({
+          from,
+          to,
+          resolve: (list, joinedCounts = []) => resolve({ list, joinedCounts }),
+          reject,
+        }),
+      ),
     chat: (to, before) => new Promise((resolve) => chats.push({ to, before, resolve })),
   };
   return { calls, seeks, fetches, chats };
@@ -193,6 +208,42 @@ describe('commands are folded in with evolveRoom at their offsets', () => {
     script.fetches[0]?.resolve([]);
     await vi.advanceTimersByTimeAsync(span.durationMs + 5_000);
     expect(player.getSnapshot()).toMatchObject({ isPlaying: false, positionMs: span.durationMs });
+  });
+});
+
+describe('"People here": the joined count at the play head (issue 23)', () => {
+  it('starts from the seek answer, then takes each fetched count when the play head reaches it', async () => {
+    void player.start();
+    script.seeks[0]?.resolve(seekAnswer(0, 0, 3));
+    script.chats[0]?.resolve({ list: [], nextBefore: null });
+    await settle();
+    expect(player.getSnapshot().joinedCount).toBe(3);
+    script.fetches[0]?.resolve(
+      [],
+      [
+        { start: 2_000, count: 4 },
+        { start: 5_000, count: 2 },
+      ],
+    );
+    await vi.advanceTimersByTimeAsync(1_750);
+    expect(player.getSnapshot().joinedCount).toBe(3);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(player.getSnapshot().joinedCount).toBe(4);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(player.getSnapshot().joinedCount).toBe(2);
+  });
+
+  it("a seek takes its answer's count and drops the counts fetched for the old play head", async () => {
+    await startAt0();
+    script.fetches[0]?.resolve([], [{ start: 1_000, count: 9 }]);
+    await settle();
+    const seeking = player.seek(30_000);
+    script.seeks[1]?.resolve(seekAnswer(30_000, 0, 5));
+    script.chats[1]?.resolve({ list: [], nextBefore: null });
+    await seeking;
+    expect(player.getSnapshot().joinedCount).toBe(5);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(player.getSnapshot().joinedCount).toBe(5);
   });
 });
 

@@ -7,6 +7,8 @@ import {
   ReplayTiming,
   type ReplayChatPage,
   type ReplayCommand,
+  type ReplayCommands,
+  type ReplayJoinedCount,
   type ReplaySeekAnswer,
   type RoomEntry,
   type RoomLiveState,
@@ -17,8 +19,8 @@ import { clearedHistory, withRoomChatChange, type ChatHistory } from '../../lib/
 export interface ReplayCalls {
   /** The room at an offset; throws the refusal (spec 001 §8 "Replay seek with a non-200 code throws the code"). */
   seek(to: number): Promise<ReplaySeekAnswer>;
-  /** The commands between two offsets, `from` inclusive, `to` exclusive. */
-  fetch(from: number, to: number): Promise<ReplayCommand[]>;
+  /** The commands between two offsets, `from` inclusive, `to` exclusive, and the joined counts told then. */
+  fetch(from: number, to: number): Promise<ReplayCommands>;
   /** The chat's entries at or before an offset, newest first, a page going back from `before` (a seq). */
   chat(to: number, before: number | undefined): Promise<ReplayChatPage>;
 }
@@ -44,6 +46,8 @@ export interface ReplaySnapshot {
   state: RoomLiveState;
   /** The chat's messages up to the play head, as the live chat holds them. */
   chat: ChatHistory;
+  /** "People here": the joined count the room had been told at the play head. */
+  joinedCount: number;
 }
 
 /**
@@ -117,8 +121,11 @@ export class ReplayPlayer {
   #seq = 0;
   #state: RoomLiveState = initialRoomLiveState;
   #chat: ChatHistory = clearedHistory();
+  #joinedCount = 0;
   /** Fetched commands not yet folded in, in seq order. */
   #pending: ReplayCommand[] = [];
+  /** Fetched joined counts the play head has not reached, in time order. */
+  #pendingCounts: ReplayJoinedCount[] = [];
   /** Commands are fetched up to this offset (exclusive). */
   #fetchedUntilMs = 0;
   #isFetching = false;
@@ -201,7 +208,9 @@ export class ReplayPlayer {
           const entry = entryOf(command, this.#span.startAtMs);
           return entry ? chatAfter(chat, entry) : chat;
         }, clearedHistory());
+      this.#joinedCount = answer.joinedCount;
       this.#pending = [];
+      this.#pendingCounts = [];
       this.#fetchedUntilMs = answer.to;
       this.#anchorPositionMs = answer.to;
       this.#anchorLocalMs = this.#now();
@@ -221,6 +230,7 @@ export class ReplayPlayer {
       this.#anchorPositionMs = wasAt;
       this.#anchorLocalMs = this.#now();
       this.#pending = [];
+      this.#pendingCounts = [];
       this.#fetchedUntilMs = wasAt;
       this.#advance();
       throw error;
@@ -271,6 +281,9 @@ export class ReplayPlayer {
       }
       this.#seq = command.seq;
     }
+    while ((this.#pendingCounts[0]?.start ?? Infinity) <= position) {
+      this.#joinedCount = this.#pendingCounts.shift()?.count ?? this.#joinedCount;
+    }
     if (this.#isPlaying && position >= this.#span.durationMs) {
       this.#reanchor();
       this.#isPlaying = false;
@@ -292,9 +305,11 @@ export class ReplayPlayer {
   #fetchWindow(from: number, to: number, version: number): void {
     this.#isFetching = true;
     this.#calls.fetch(from, to).then(
-      (commands) => {
+      ({ list: commands, joinedCounts }) => {
         if (version !== this.#version) return;
         this.#isFetching = false;
+        // A window continued after a cut one may repeat counts: each only sets the count again.
+        this.#pendingCounts = [...this.#pendingCounts, ...joinedCounts].toSorted((a, b) => a.start - b.start);
         const known = new Set(this.#pending.map((command) => command.seq));
         const fresh = commands.filter((command) => command.seq > this.#seq && !known.has(command.seq));
         this.#pending = [...this.#pending, ...fresh].toSorted((a, b) => a.seq - b.seq);
@@ -340,6 +355,7 @@ export class ReplayPlayer {
       seq: this.#seq,
       state: this.#state,
       chat: this.#chat,
+      joinedCount: this.#joinedCount,
     };
   }
 

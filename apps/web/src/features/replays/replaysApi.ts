@@ -2,7 +2,7 @@ import type {
   Page,
   Replay,
   ReplayChatPage,
-  ReplayCommand,
+  ReplayCommands,
   ReplaySeekAnswer,
   ReplayStream,
 } from '@limelight/protocol';
@@ -30,12 +30,12 @@ export function seekReplay(ref: ReplayRef, to: number): Promise<ReplaySeekAnswer
   return api.call(replaysCalls.seek, { query: { ...ref, to } }).then(dataOf);
 }
 
-/** GET /api/replay/v1/fetch: the commands between two offsets, `from` inclusive, `to` exclusive. */
-export function fetchReplayCommands(ref: ReplayRef, from: number, to: number): Promise<ReplayCommand[]> {
-  return api
-    .call(replaysCalls.fetch, { query: { ...ref, from, to } })
-    .then(dataOf)
-    .then(({ list }) => list);
+/**
+ * GET /api/replay/v1/fetch: the commands between two offsets, `from` inclusive, `to` exclusive, and the
+ * joined counts the room was told then.
+ */
+export function fetchReplayCommands(ref: ReplayRef, from: number, to: number): Promise<ReplayCommands> {
+  return api.call(replaysCalls.fetch, { query: { ...ref, from, to } }).then(dataOf);
 }
 
 /** GET /api/replay/v1/chat: the chat's entries at or before an offset, newest first, a page going back. */

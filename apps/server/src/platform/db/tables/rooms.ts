@@ -93,6 +93,13 @@ export interface RoomRolesTable {
   createdAt: Generated<Date>;
 }
 
+/** A room's joined-people count from `at` on, as its frame told the room (features/rooms, replays.md). */
+export interface RoomJoinedCountsTable {
+  roomId: string;
+  at: Timestamp;
+  count: number;
+}
+
 /** Rooms, their live state and command log, subscriptions, invitations and waiting room (features/rooms). */
 export interface RoomTables {
   roomWaiting: RoomWaitingTable;
@@ -103,4 +110,5 @@ export interface RoomTables {
   roomLogSnapshots: RoomLogSnapshotsTable;
   roomSubscriptions: RoomSubscriptionsTable;
   roomInvitations: RoomInvitationsTable;
+  roomJoinedCounts: RoomJoinedCountsTable;
 }
