@@ -37,6 +37,8 @@ import * as films from './0040_films.ts';
 import * as filmMedia from './0041_film_media.ts';
 import * as analytics from './0038_analytics.ts';
 import * as moderationQueue from './0042_moderation_queue.ts';
+import * as accountSuspensions from './0044_account_suspensions.ts';
+import * as birthDateChanges from './0045_birth_date_changes.ts';
 
 /** Every migration in order; the same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0041_film_media': filmMedia,
   '0038_analytics': analytics,
   '0042_moderation_queue': moderationQueue,
+  '0044_account_suspensions': accountSuspensions,
+  '0045_birth_date_changes': birthDateChanges,
 };
