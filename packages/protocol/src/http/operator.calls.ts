@@ -77,7 +77,8 @@ export const operatorCalls = {
     query: accountLookupQuerySchema,
     answer: accountStandingSchema,
     codes: ['Forbidden', 'NotFound'],
-    summary: 'A member by user id, cyaId or e-mail: birth date, suspension and birth date changes (operators).',
+    summary:
+      'A member by user id, cyaId or e-mail: birth date, suspension and birth date changes (operators).',
   }),
   suspendAccount: defineCall({
     method: 'POST',
@@ -86,7 +87,8 @@ export const operatorCalls = {
     body: suspendAccountRequestSchema,
     answer: accountStandingSchema,
     codes: ['Forbidden', 'NotFound', 'Conflict'],
-    summary: 'Suspends a member platform-wide with a reason: sign-in, tokens and sockets refused (operators).',
+    summary:
+      'Suspends a member platform-wide with a reason: sign-in, tokens and sockets refused (operators).',
   }),
   liftSuspension: defineCall({
     method: 'POST',

@@ -31,9 +31,7 @@ export function createSuspensionsRepo(db: Kysely<Database>) {
         const inserted = await trx
           .insertInto('accountSuspensions')
           .values({ id: randomUUID(), userId, reason, suspendedBy: operatorId })
-          .onConflict((conflict) =>
-            conflict.column('userId').where('liftedAt', 'is', null).doNothing(),
-          )
+          .onConflict((conflict) => conflict.column('userId').where('liftedAt', 'is', null).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
         await trx.updateTable('users').set({ bannedAt: new Date() }).where('id', '=', userId).execute();

@@ -162,7 +162,8 @@ export function createEventAccess(deps: EventAccessDeps) {
     if (event.deletedAt !== null) return false;
     if (viewer.hasRole) return true;
     if (!event.published) return false;
-    if (event.visibility !== 'private' || viewer.hasTicket || viewer.sharedLinkEvent === event.id) return true;
+    if (event.visibility !== 'private' || viewer.hasTicket || viewer.sharedLinkEvent === event.id)
+      return true;
     return viewer.userId !== undefined
       ? repo.isWhitelisted(event.id, viewer.userId, verifiedEmailOf(viewer.person))
       : false;

@@ -5,10 +5,7 @@ import type { FeatureModule } from '../../platform/module.ts';
 import { createOperatorRepo } from './operator.repo.ts';
 import { registerOperatorRoutes } from './operator.routes.ts';
 import { createOperatorService, type OperatorServiceDeps } from './operator.service.ts';
-import {
-  createOperatorAccountsService,
-  type OperatorAccountsDeps,
-} from './operatorAccounts.service.ts';
+import { createOperatorAccountsService, type OperatorAccountsDeps } from './operatorAccounts.service.ts';
 import { createOperatorGuard } from './operatorGuard.ts';
 
 export interface OperatorModuleDeps {

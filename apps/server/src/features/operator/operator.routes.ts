@@ -19,7 +19,9 @@ export function registerOperatorRoutes(
     operator.handleContactMessage(input.caller, input.body.id),
   );
   router.implement(operatorCalls.account, (input) => accounts.account(input.caller, input.query.user));
-  router.implement(operatorCalls.suspendAccount, (input) => accounts.suspendAccount(input.caller, input.body));
+  router.implement(operatorCalls.suspendAccount, (input) =>
+    accounts.suspendAccount(input.caller, input.body),
+  );
   router.implement(operatorCalls.liftSuspension, (input) =>
     accounts.liftSuspension(input.caller, input.body),
   );

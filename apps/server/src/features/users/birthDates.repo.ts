@@ -31,11 +31,7 @@ export function createBirthDatesRepo(db: Kysely<Database>) {
           .forUpdate()
           .executeTakeFirst();
         if (!row) return false;
-        await trx
-          .updateTable('users')
-          .set({ dob, updatedAt: new Date() })
-          .where('id', '=', userId)
-          .execute();
+        await trx.updateTable('users').set({ dob, updatedAt: new Date() }).where('id', '=', userId).execute();
         await trx
           .insertInto('birthDateChanges')
           .values({ id: randomUUID(), userId, oldDob: row.dob, newDob: dob, reason, changedBy: operatorId })

@@ -28,7 +28,8 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
 
 /** The operators' reason a 10030 answer carries in `data` (docs/decisions/operator.md); '' when none. */
 function banReasonOf(data: unknown): string {
-  const reason = typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
+  const reason =
+    typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
   return typeof reason === 'string' ? reason : '';
 }
 
