@@ -266,7 +266,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { session } = sessions.getState();
     if (session === null || session.accessToken !== bearer) return;
     sessions.getState().clearSession();
-    if (withNotice) onSessionExpired(code, data);
+    // Only a suspension carries data (its reason); the other codes are told as the code alone.
+    if (withNotice) onSessionExpired(code, ...(data === undefined ? [] : [data]));
   }
 
   function applyCodeRules(

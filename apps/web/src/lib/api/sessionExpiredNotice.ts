@@ -16,5 +16,5 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 
 /** Tells every registered listener that the server ended the session. */
 export function notifySessionExpired(code: number, data?: unknown): void {
-  for (const listener of listeners) listener(code, data);
+  for (const listener of listeners) listener(code, ...(data === undefined ? [] : [data]));
 }
