@@ -307,6 +307,8 @@ export async function createLimelight(
     reports: flags.reports,
     inbox: support.inbox,
     personOf: users.personOf,
+    suspensions: auth.suspensions,
+    birthDates: users.birthDates,
   });
 
   const app = await createHttpApp({

@@ -100,10 +100,6 @@ for (const size of sizes) {
       expect(calendar.replace(/\r\n /g, '')).toMatch(/ORGANIZER;CN=.*:http:\/\/.+\/channel\//);
       expect(calendar).not.toContain('mailto:');
 
-      // An unbuilt page says so, in words no event uses.
-      await visit(page, '/event/link/e-1/l-1');
-      await expect(page.getByText('Page in progress', { exact: true })).toBeVisible();
-
       // The host's own live page does not book the host as a ticket holder.
       const live = await createEvent(host.page, {
         title: `Open stage ${stamp}`,

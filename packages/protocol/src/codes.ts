@@ -66,6 +66,12 @@ export const codeCatalogue = {
     'An account with this e-mail address exists but the address is not verified. Sign in with its password or reset it.',
     409,
   ),
+  /** A birth date edit that would move the account across 18 (docs/decisions/age-policy.md). */
+  BirthDateLocked: entry(
+    10038,
+    'Your date of birth cannot be changed to make you an adult or a minor. Please contact us to correct it.',
+    403,
+  ),
 
   // Rooms and events.
   RoomFull: entry(5007, 'This room is full or url adress is not exist.', 403),

@@ -79,6 +79,7 @@ export * from './schemas/roomChat.ts';
 export * from './live/roomChat.ts';
 export * from './schemas/flags.ts';
 export * from './schemas/moderation.ts';
+export * from './schemas/accountStanding.ts';
 export * from './live/roomClosing.ts';
 export * from './schemas/roomSync.ts';
 export * from './schemas/replays.ts';

@@ -31,7 +31,7 @@ beforeEach(async () => {
   const sockets = new SocketRouter();
   const gateway = new RealtimeGateway({
     tokens: new TokenSigner(new TextEncoder().encode('test-secret-of-at-least-thirty-two-characters')),
-    accountAuth: async () => ({ tokenVersion: 0, isBanned: false, revokedSessionIds: new Set() }),
+    accountAuth: async () => ({ tokenVersion: 0, banReason: null, revokedSessionIds: new Set() }),
     isAllowedOrigin: () => true,
     bus: createMemoryBus(silent),
     presence: createMemoryPresence(),

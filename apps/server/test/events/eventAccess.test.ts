@@ -541,6 +541,9 @@ describe('derived fields at the time boundaries (spec 000 §4)', () => {
       guest.userToken,
     );
     expect(play.body.data).toMatchObject({ eventId: secret.id, isPrivate: true });
+    // The ticket keeps the event open without the link (the live page and its socket do not carry it).
+    const played = await get<EventPlayAnswer>(`/api/events/v4/${secret.id}/play`, {}, guest.userToken);
+    expect(played.body.data).toMatchObject({ eventId: secret.id, isPrivate: true });
   });
 });
 

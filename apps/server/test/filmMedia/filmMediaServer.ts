@@ -77,7 +77,7 @@ export async function startFilmMediaServer(access: FilmAccess): Promise<FilmMedi
   const tokens = new TokenSigner(config.authSecret);
   const resolveCaller = createCallerResolver(tokens, async () => ({
     tokenVersion: 0,
-    isBanned: false,
+    banReason: null,
     revokedSessionIds: new Set<string>(),
   }));
   const router = new ApiRouter(app, resolveCaller, { checkAnswers: true });

@@ -8,11 +8,7 @@ import { appRoutes } from './router.tsx';
  * Pages of the route table still built elsewhere when this test was written: each is a placeholder on this
  * branch and a page on its own. The lead removes an entry when its branch is merged.
  */
-const pagesBuiltElsewhere = new Set([
-  // not built yet: the live page entered through a shared link (spec 000 §2, §7 "with the shared link for
-  // link URLs"); it needs the live entry guard to carry the link (issue 25 stays open for it)
-  '/event/link/:id?/:link?',
-]);
+const pagesBuiltElsewhere = new Set<string>([]);
 
 const joinPath = (parent: string, path: string | undefined) =>
   path === undefined ? parent : `${parent.replace(/\/$/, '')}/${path}`.replace(/^\/\//, '/');

@@ -4,7 +4,6 @@ import { withPersistentQuery } from '../lib/navigation/index.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { AppLoading } from './routes/AppLoading.tsx';
-import type { PageTitleKey } from './routes/PlaceholderPage.tsx';
 import { RequireMember, RequireSession } from './routes/RequireMember.tsx';
 import { RouteErrorPage } from './routes/RouteErrorPage.tsx';
 
@@ -20,16 +19,6 @@ export const routeAliases: Readonly<Record<string, string>> = {
   // The friend panel's address is rewritten to /popup, where the pop-out panel lives.
   '/fp': '/popup',
 };
-
-function placeholderRoute([path, titleKey]: readonly [string, PageTitleKey]): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PlaceholderPage } = await import('./routes/PlaceholderPage.tsx');
-      return { element: <PlaceholderPage titleKey={titleKey} /> };
-    },
-  };
-}
 
 /** A page of a feature, loaded when its address is first visited. */
 function lazyPage(path: string, loadPage: () => Promise<ComponentType>): RouteObject {
@@ -268,7 +257,10 @@ export const appRoutes: RouteObject[] = [
                 Component: RequireMember,
                 children: [
                   {
-                    ...placeholderRoute(['event/link/:id?/:link?', 'eventLink']),
+                    ...lazyPage(
+                      'event/link/:id?/:link?',
+                      async () => (await import('../features/events/EventLinkPage.tsx')).EventLinkPage,
+                    ),
                     // spec 000 §2: goes to /notfound if id or link is missing.
                     loader: (args: LoaderFunctionArgs) =>
                       args.params.id && args.params.link ? null : redirectToNotFound(args),

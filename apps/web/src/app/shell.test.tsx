@@ -1,3 +1,4 @@
+import { codeCatalogue } from '@limelight/protocol';
 import { httpContract } from '@limelight/protocol/http';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { useSessionStore } from '../lib/session/index.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { appRoutes } from './router.tsx';
 import { loadLazyRoutes } from '../test/lazyRoutes.ts';
+import { serveApi } from '../test/stubbedFetch.ts';
 
 function renderApp(url: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
@@ -52,9 +54,9 @@ describe('login-only routes (spec 000 §2 "auth")', () => {
 
   it('shows the page to a member, the friends panel closed until they open it', async () => {
     logInAsMember();
+    serveApi({}, () => ({ code: codeCatalogue.NotFound.code, message: 'Invalid Link ...', data: null }));
     renderApp('/event/link/e-1/l-1');
-    expect(await screen.findByRole('heading', { name: 'Shared event' })).toBeTruthy();
-    expect(screen.getByText('Page in progress')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invalid Link ...' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Friends panel' })).toBeNull();
   });

@@ -21,6 +21,15 @@ export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, now: 
   return date === undefined ? undefined : ageOn(date, now);
 }
 
+/**
+ * Whether a new birth date would move an account across 18 (docs/decisions/age-policy.md): only the
+ * operators may do that once a date is set. Setting the first date crosses nothing.
+ */
+export function crossesAdulthood(oldDob: string | null | undefined, newDob: string, now: Date): boolean {
+  if (!oldDob) return false;
+  return isUnderAge(oldDob, now) !== isUnderAge(newDob, now);
+}
+
 /** spec 000 §3: `underAge` is true when the age is below 18 or there is no date of birth. */
 export function isUnderAge(dateOfBirth: string | null | undefined, now: Date): boolean {
   const age = ageFromDateOfBirth(dateOfBirth, now);

@@ -63,7 +63,7 @@ export const usersCalls = {
     auth: 'member',
     body: updateProfileRequestSchema(realClock),
     answer: ownProfileSchema,
-    codes: ['Forbidden', 'Conflict', 'AccountUnavailable'],
+    codes: ['Forbidden', 'Conflict', 'AccountUnavailable', 'BirthDateLocked'],
     summary: "Changes fields of the caller's profile (null clears one); the e-mail only while it has none.",
   }),
   getProfileByEmail: defineCall({
@@ -193,7 +193,7 @@ export const usersCalls = {
     auth: 'member',
     body: claimAccountRequestSchema(realClock),
     answer: tokenAnswerSchema,
-    codes: ['AccountUnavailable', 'Conflict'],
+    codes: ['AccountUnavailable', 'Conflict', 'BirthDateLocked'],
     rateLimitPerMinute: secretCheckRateLimitPerMinute,
     summary: 'The owner of a created account sets its e-mail, password and date of birth.',
   }),

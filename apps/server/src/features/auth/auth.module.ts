@@ -24,6 +24,8 @@ import { createOidcVerifier } from './oidcVerifier.ts';
 import { createPasswordResetService } from './passwordReset.service.ts';
 import { createPasswordResetsRepo } from './passwordResets.repo.ts';
 import { createSocialLoginService } from './socialLogin.service.ts';
+import { createSuspensionsRepo } from './suspensions.repo.ts';
+import { createSuspensionsService } from './suspensions.service.ts';
 
 export interface AuthModuleDeps {
   db: Kysely<Database>;
@@ -129,5 +131,11 @@ export async function createAuthModule(deps: AuthModuleDeps) {
     accountAuth,
     loginMethodsOf: accounts.loginMethodsOf,
     sendEmailVerification: verification.sendAfterAddressSet,
+    /** Platform-wide suspensions, which the operators impose and lift (docs/decisions/operator.md). */
+    suspensions: createSuspensionsService({
+      repo: createSuspensionsRepo(db),
+      accountAuth,
+      delivery: deps.delivery,
+    }),
   };
 }

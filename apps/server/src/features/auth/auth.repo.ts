@@ -20,6 +20,7 @@ export interface AccountCredentials {
   /** Null while the address is unverified (or there is none). */
   emailVerifiedAt: Date | null;
   passwordHash: string | null;
+  dob: string | null;
 }
 
 /** A new member: registered (e-mail and password), from a social sign-in (e-mail), or made by a host. */
@@ -42,7 +43,7 @@ export interface EmailLogin {
   dob?: string;
 }
 
-const credentialColumns = ['id', 'kind', 'email', 'emailVerifiedAt', 'passwordHash'] as const;
+const credentialColumns = ['id', 'kind', 'email', 'emailVerifiedAt', 'passwordHash', 'dob'] as const;
 
 /** Accounts as authentication sees them, hashed refresh tokens and hashed login tokens. */
 export function createAuthRepo(db: Kysely<Database>) {
@@ -74,6 +75,12 @@ export function createAuthRepo(db: Kysely<Database>) {
           'tokenVersion',
           'bannedAt',
           eb
+            .selectFrom('accountSuspensions')
+            .select('reason')
+            .whereRef('accountSuspensions.userId', '=', 'users.id')
+            .where('accountSuspensions.liftedAt', 'is', null)
+            .as('suspensionReason'),
+          eb
             .selectFrom('revokedSessions')
             .select(sql<string[]>`coalesce(json_agg(session_id), '[]')`.as('ids'))
             .whereRef('revokedSessions.userId', '=', 'users.id')
@@ -86,7 +93,8 @@ export function createAuthRepo(db: Kysely<Database>) {
         row && {
           kind: row.kind,
           tokenVersion: row.tokenVersion,
-          isBanned: row.bannedAt !== null,
+          // A ban from before suspensions were recorded has no reason to show.
+          banReason: row.bannedAt === null ? null : (row.suspensionReason ?? ''),
           revokedSessionIds: new Set(row.revokedSessionIds ?? []),
         }
       );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { KickoutCode, TokenLogin, type CreateGuestAnswer, type TokenAnswer } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { Caller, CallerKind, TokenSigner } from '../../platform/auth/tokens.ts';
+import { bannedError } from '../../platform/auth/callerResolver.ts';
 import type { AccountAuthCache } from '../../platform/auth/accountAuthCache.ts';
 import type { RealtimeDelivery } from '../../platform/realtime/delivery.ts';
 import type { AuthRepo } from './auth.repo.ts';
@@ -44,7 +45,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function signAccessToken(userId: string, sessionId: string, ttlSeconds: number): Promise<string> {
     const state = await deps.repo.findAuthState(userId);
     if (!state) throw new ApiError('AccountUnavailable');
-    if (state.isBanned) throw new ApiError('AccountBanned');
+    if (state.banReason !== null) throw bannedError(state.banReason);
     const caller = { userId, kind: state.kind, sessionId, version: state.tokenVersion };
     return deps.tokens.signAccess(caller, ttlSeconds);
   }

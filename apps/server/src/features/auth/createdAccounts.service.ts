@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ClaimAccountRequest,
-  CreateAccountAnswer,
-  CreateAccountRequest,
-  TokenAnswer,
+import {
+  crossesAdulthood,
+  type ClaimAccountRequest,
+  type CreateAccountAnswer,
+  type CreateAccountRequest,
+  type TokenAnswer,
 } from '@limelight/protocol';
 import { ApiError } from '../../platform/http/apiError.ts';
 import type { IsOwnerOrHasRole } from '../roles/index.ts';
@@ -86,6 +87,8 @@ export function createCreatedAccountsService(deps: CreatedAccountsServiceDeps) {
       if (!account) throw new ApiError('AccountUnavailable');
       // An account with an e-mail login was claimed already, or was never a created one.
       if (account.email !== null) throw new ApiError('Conflict');
+      // docs/decisions/age-policy.md: a birth date set before the claim moves across 18 only through the operators.
+      if (crossesAdulthood(account.dob, request.dob, new Date())) throw new ApiError('BirthDateLocked');
       const login = {
         email: request.email,
         passwordHash: await hashPassword(request.password),

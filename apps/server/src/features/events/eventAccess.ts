@@ -124,7 +124,7 @@ export function createEventAccess(deps: EventAccessDeps) {
           hasTicket,
           isSaved: saves.has(event.id),
           tiers: tierSummary,
-          mayView: await mayView(event, { userId, hasRole, person, sharedLinkEvent }),
+          mayView: await mayView(event, { userId, hasRole, hasTicket, person, sharedLinkEvent }),
           entry: decideEventEntry(
             {
               hasRole,
@@ -145,14 +145,16 @@ export function createEventAccess(deps: EventAccessDeps) {
 
   /**
    * Deleted events are gone; drafts are seen by those with a role; a private event by its creator, role
-   * holders, the whitelisted (v1 verified e-mail, v2 user) and whoever opens it through one of its
-   * invitation links.
+   * holders, the whitelisted (v1 verified e-mail, v2 user), whoever opens it through one of its
+   * invitation links, and whoever holds a ticket to it (one RSVPed or bought through a link keeps the event
+   * without the link: the live page and its socket do not carry it; docs/decisions/events-web.md).
    */
   async function mayView(
     event: EventRecord,
     viewer: {
       userId: string | undefined;
       hasRole: boolean;
+      hasTicket: boolean;
       person: PersonFacts | undefined;
       sharedLinkEvent: string | undefined;
     },
@@ -160,7 +162,8 @@ export function createEventAccess(deps: EventAccessDeps) {
     if (event.deletedAt !== null) return false;
     if (viewer.hasRole) return true;
     if (!event.published) return false;
-    if (event.visibility !== 'private' || viewer.sharedLinkEvent === event.id) return true;
+    if (event.visibility !== 'private' || viewer.hasTicket || viewer.sharedLinkEvent === event.id)
+      return true;
     return viewer.userId !== undefined
       ? repo.isWhitelisted(event.id, viewer.userId, verifiedEmailOf(viewer.person))
       : false;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../platform/auth/tokens.ts';
 import { createOperatorService } from './operator.service.ts';
+import { createOperatorGuard } from './operatorGuard.ts';
 
 const emptyPage = { list: [], pagination: { page: 1, pageSize: 20, total: 0, hasNextPage: false } };
 
 /** The operator check alone: the queue's calls are driven against the real server in test/operator. */
 function serviceFor(operators: string[], emails: Record<string, string> = {}) {
   return createOperatorService({
-    operators,
-    repo: { emailOf: async (userId) => emails[userId] ?? null },
+    guard: createOperatorGuard({ operators, repo: { emailOf: async (userId) => emails[userId] ?? null } }),
     reports: {
       page: async () => emptyPage,
       resolve: async () => {

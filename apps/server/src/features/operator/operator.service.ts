@@ -11,15 +11,12 @@ import {
   type ResolveReportRequest,
 } from '@limelight/protocol';
 import type { Caller } from '../../platform/auth/tokens.ts';
-import { ApiError } from '../../platform/http/apiError.ts';
 import type { ReportRow } from '../flags/index.ts';
 import type { InboxRow } from '../support/index.ts';
-import type { OperatorRepo } from './operator.repo.ts';
+import type { OperatorGuard } from './operatorGuard.ts';
 
 export interface OperatorServiceDeps {
-  repo: OperatorRepo;
-  /** OPERATORS: user ids, and e-mail addresses lower-cased. */
-  operators: readonly string[];
+  guard: OperatorGuard;
   /** The flags feature's reports. */
   reports: {
     page(status: ReportStatus, page: number, pageSize: number): Promise<Page<ReportRow>>;
@@ -53,19 +50,7 @@ const inboxMessageOf = (row: InboxRow): InboxMessage => ({
  * but `status` refuses anyone else with 4003; the flags and support features own their tables and act.
  */
 export function createOperatorService(deps: OperatorServiceDeps) {
-  const named = new Set(deps.operators);
-
-  async function isOperator(caller: Caller | null): Promise<boolean> {
-    if (!caller || caller.kind !== 'member' || named.size === 0) return false;
-    if (named.has(caller.userId)) return true;
-    const email = await deps.repo.emailOf(caller.userId);
-    return email !== null && named.has(email.toLowerCase());
-  }
-
-  async function requireOperator(caller: Caller): Promise<string> {
-    if (!(await isOperator(caller))) throw new ApiError('Forbidden');
-    return caller.userId;
-  }
+  const { isOperator, requireOperator } = deps.guard;
 
   /** A person of a report; one whose profile is gone shows by id. */
   async function personOf(userId: string): Promise<Person> {

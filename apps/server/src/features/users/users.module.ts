@@ -10,6 +10,7 @@ import {
   type InviteLinksService,
   type InviteLinksServiceDeps,
 } from './inviteLinks.service.ts';
+import { createBirthDatesRepo } from './birthDates.repo.ts';
 import { createPersonLookup } from './personLookup.ts';
 import { createProfileImagesService } from './profileImages.service.ts';
 import { createUsersRepo } from './users.repo.ts';
@@ -64,6 +65,8 @@ export function createUsersModule(deps: UsersModuleDeps) {
     followerIdsOf: repo.followerIdsOf,
     getUserProfile: services.users.getUserProfile,
     eventOfInviteLink: deps.inviteLinks.eventOfInviteLink,
+    /** Birth dates the operators set, across 18 too, with the record of each (docs/decisions/age-policy.md). */
+    birthDates: createBirthDatesRepo(deps.db),
   };
 }
 

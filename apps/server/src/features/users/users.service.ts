@@ -1,4 +1,5 @@
 import {
+  crossesAdulthood,
   FollowStatus,
   displayLanguageSchema,
   displayNameOf,
@@ -121,9 +122,15 @@ export function createUsersService(deps: UsersServiceDeps) {
      * has none (changing it needs the password: passport link type email).
      */
     async updateProfile(userId: string, patch: UpdateProfileRequest): Promise<OwnProfile> {
-      const current =
-        patch.email !== undefined ? ((await repo.findProfile({ id: userId }))?.email ?? null) : null;
+      const stored =
+        patch.email !== undefined || patch.dob !== undefined
+          ? await repo.findProfile({ id: userId })
+          : undefined;
+      const current = patch.email !== undefined ? (stored?.email ?? null) : null;
       if (current !== null && current !== patch.email) throw new ApiError('Forbidden');
+      // docs/decisions/age-policy.md: a set birth date moves across 18 only through the operators.
+      if (patch.dob !== undefined && crossesAdulthood(stored?.dob, patch.dob, now()))
+        throw new ApiError('BirthDateLocked');
       // An emptied bio or notes is no bio or notes; fields left out (undefined) stay as they are.
       const isSaved = await repo.updateProfile(userId, {
         ...patch,

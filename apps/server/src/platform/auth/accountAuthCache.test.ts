@@ -16,7 +16,7 @@ describe('account auth cache', () => {
   it('reads the database once per account within the time to live', async () => {
     let now = 0;
     const source = countingSource(
-      new Map([['u1', { tokenVersion: 0, isBanned: false, revokedSessionIds: new Set<string>() }]]),
+      new Map([['u1', { tokenVersion: 0, banReason: null, revokedSessionIds: new Set<string>() }]]),
     );
     const cache = await createAccountAuthCache(source.lookup, createMemoryBus(log), {
       ttlMs: 1000,
@@ -32,31 +32,31 @@ describe('account auth cache', () => {
 
   it('drops an entry on every process sharing the bus when a service invalidates it', async () => {
     const states = new Map([
-      ['u1', { tokenVersion: 0, isBanned: false, revokedSessionIds: new Set<string>() }],
+      ['u1', { tokenVersion: 0, banReason: null, revokedSessionIds: new Set<string>() }],
     ]);
     const bus = createMemoryBus(log);
     const here = await createAccountAuthCache(countingSource(states).lookup, bus);
     const elsewhere = await createAccountAuthCache(countingSource(states).lookup, bus);
     expect(await elsewhere.lookup('u1')).toEqual({
       tokenVersion: 0,
-      isBanned: false,
+      banReason: null,
       revokedSessionIds: new Set<string>(),
     });
-    states.set('u1', { tokenVersion: 1, isBanned: false, revokedSessionIds: new Set<string>() });
+    states.set('u1', { tokenVersion: 1, banReason: null, revokedSessionIds: new Set<string>() });
     await here.invalidate('u1');
     await tick();
     expect(await elsewhere.lookup('u1')).toEqual({
       tokenVersion: 1,
-      isBanned: false,
+      banReason: null,
       revokedSessionIds: new Set<string>(),
     });
   });
 
   it('never caches a missing account, and evicts the least recently used past the bound', async () => {
     const states = new Map([
-      ['a', { tokenVersion: 0, isBanned: false, revokedSessionIds: new Set<string>() }],
-      ['b', { tokenVersion: 0, isBanned: false, revokedSessionIds: new Set<string>() }],
-      ['c', { tokenVersion: 0, isBanned: false, revokedSessionIds: new Set<string>() }],
+      ['a', { tokenVersion: 0, banReason: null, revokedSessionIds: new Set<string>() }],
+      ['b', { tokenVersion: 0, banReason: null, revokedSessionIds: new Set<string>() }],
+      ['c', { tokenVersion: 0, banReason: null, revokedSessionIds: new Set<string>() }],
     ]);
     const source = countingSource(states);
     const cache = await createAccountAuthCache(source.lookup, createMemoryBus(log), { maxEntries: 2 });

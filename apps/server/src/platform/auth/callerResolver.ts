@@ -4,7 +4,8 @@ import type { Caller, TokenSigner } from './tokens.ts';
 /** What the resolver needs to know of an account to accept its token. */
 export interface AccountAuthState {
   tokenVersion: number;
-  isBanned: boolean;
+  /** Why the operators suspended the account (null when it is not suspended; docs/decisions/operator.md). */
+  banReason: string | null;
   /** Sessions ended by logout whose access tokens may not have expired yet. */
   revokedSessionIds: ReadonlySet<string>;
 }
@@ -34,11 +35,14 @@ export function createCallerResolver(tokens: TokenSigner, lookup: AccountAuthLoo
 export async function acceptSignedCaller(signed: Caller, lookup: AccountAuthLookup): Promise<Caller> {
   const account = await lookup(signed.userId);
   if (!account) throw new ApiError('AccountUnavailable');
-  if (account.isBanned) throw new ApiError('AccountBanned');
+  if (account.banReason !== null) throw bannedError(account.banReason);
   if (account.tokenVersion !== signed.version || account.revokedSessionIds.has(signed.sessionId))
     throw new ApiError('InvalidTokenVersion');
   return signed;
 }
+
+/** spec 000 §6 the banned message, with the operators' reason in `data` so the person can read it. */
+export const bannedError = (reason: string) => new ApiError('AccountBanned', undefined, { reason });
 
 function readBearer(authorization: string | undefined): string | undefined {
   if (!authorization) return undefined;

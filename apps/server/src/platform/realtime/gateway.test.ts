@@ -46,7 +46,7 @@ beforeAll(async () => {
   server = http.createServer();
   gateway = new RealtimeGateway({
     tokens,
-    accountAuth: async () => ({ tokenVersion: 0, isBanned: false, revokedSessionIds: new Set() }),
+    accountAuth: async () => ({ tokenVersion: 0, banReason: null, revokedSessionIds: new Set() }),
     isAllowedOrigin: () => true,
     bus,
     presence: createMemoryPresence(),

@@ -2,7 +2,7 @@ import { ResponseCode, type EventFullView } from '@limelight/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { RefusedAnswerError } from '../../lib/api/index.ts';
 import { AppNavigate, useAppNavigate } from '../../lib/navigation/index.ts';
 import { readBlockedRoomIds } from '../../lib/preferences/index.ts';
@@ -35,11 +35,14 @@ export function EventGate({ pathSuffix, children }: EventGateProps) {
   const { t } = useTranslation();
   const eventRef = useParams().id ?? '';
   const { search, hash } = useLocation();
+  // `?sharedLink=`: the invitation link the event was opened through (`/event/link/:id/:link`); it stays
+  // on the address, so the slug redirect and a reload keep it.
+  const sharedLink = useSearchParams()[0].get('sharedLink') ?? undefined;
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const userId = useSessionStore((state) => state.session?.userId);
   // The navigation guard creates a guest session for visitors; the event is asked for with it.
-  const detail = useQuery({ ...eventDetailQuery(eventRef), enabled: userId !== undefined });
+  const detail = useQuery({ ...eventDetailQuery(eventRef, sharedLink), enabled: userId !== undefined });
   const errorCode = detail.error ? codeOf(detail.error) : undefined;
   const isPrivate = errorCode !== undefined && privateEventCodes.has(errorCode);
   const isBlocked =

@@ -25,11 +25,15 @@ export const eventKeys = {
   roleCandidates: (eventId: string, text: string) =>
     [...eventKeys.all, 'roleCandidates', eventId, text] as const,
   invitation: (inviteId: string) => [...eventKeys.all, 'invitation', inviteId] as const,
+  sharedLink: (link: string) => [...eventKeys.all, 'sharedLink', link] as const,
 };
 
-/** An event's detail (v3) by id or slug. */
-export function eventDetailQuery(eventRef: string) {
-  return queryOptions({ queryKey: eventKeys.detail(eventRef), queryFn: () => fetchEventDetail(eventRef) });
+/** An event's detail (v3) by id or slug, through the invitation link it was opened with when there is one. */
+export function eventDetailQuery(eventRef: string, sharedLink?: string) {
+  return queryOptions({
+    queryKey: eventKeys.detail(eventRef),
+    queryFn: () => fetchEventDetail(eventRef, sharedLink),
+  });
 }
 
 /** The id and slug of an event named by either (spec 000 §2); null when no event has it. */

@@ -25,9 +25,12 @@ import {
 } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
-/** An event with everything its detail page and editor show (detail v3), by id or slug. */
-export function fetchEventDetail(eventRef: string): Promise<EventFullView> {
-  return api.call(eventsCalls.detailV3, { query: { eventId: eventRef } }).then(dataOf);
+/**
+ * An event with everything its detail page and editor show (detail v3), by id or slug; `sharedLink` is the
+ * invitation link it was opened through (`/event/link/:id/:link`), which opens a private event.
+ */
+export function fetchEventDetail(eventRef: string, sharedLink?: string): Promise<EventFullView> {
+  return api.call(eventsCalls.detailV3, { query: { eventId: eventRef, sharedLink } }).then(dataOf);
 }
 
 /** Detail v2 (spec 001 §3): the ticket, the price and whether the caller may enter; the whole envelope. */
@@ -98,9 +101,12 @@ export function saveEvent(eventId: string, shouldSave: boolean) {
   return api.call(eventsCalls.save, { body: { eventId, save: shouldSave ? 1 : 0 } });
 }
 
-/** The free ticket of a free event (POST /purchase/v1/rsvp); `type` says where it was taken. */
-export function rsvpToEvent(eventId: string, type: 'live' | 'detail') {
-  return api.call(eventsCalls.rsvp, { body: { eventId, type } });
+/**
+ * The free ticket of a free event (POST /purchase/v1/rsvp); `type` says where it was taken, `sharedLink`
+ * the invitation link a private event was opened through.
+ */
+export function rsvpToEvent(eventId: string, type: 'live' | 'detail', sharedLink?: string) {
+  return api.call(eventsCalls.rsvp, { body: { eventId, type, sharedLink } });
 }
 
 /** Uploads an event's cover, thumbnail, poster or trailer (POST /common/v1/upload) with its progress. */
@@ -119,6 +125,20 @@ export function uploadEventFile(
 /** The invite links the caller made to an event, oldest first. */
 export function fetchInviteLinks(eventId: string): Promise<Page<InviteLinkAnswer>> {
   return api.call(usersCalls.inviteLinks, { query: { eventId } }).then(dataOf);
+}
+
+/** The event an invitation link opens and who shared it (the whole envelope: 4004 / 4003 'Invalid Link ...'). */
+export function verifyInviteLink(link: string) {
+  return api.call(usersCalls.verifyInvitationLink, { body: { link } });
+}
+
+/** A person's shown name from the users-by-ids lookup (full name, else username); null when unknown. */
+export async function fetchPersonName(userId: string): Promise<string | null> {
+  const { users } = await api.call(usersCalls.usersByIds, { query: { ids: userId } }).then(dataOf);
+  const [user] = users;
+  if (!user) return null;
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return fullName || user.username || null;
 }
 
 /** A new invite link to a published event (at most 5 per event, spec 000 §6). */

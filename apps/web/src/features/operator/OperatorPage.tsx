@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { AccountTools } from './AccountTools.tsx';
 import { ContactInbox } from './ContactInbox.tsx';
 import { fetchOperatorStatus, operatorKeys } from './operatorApi.ts';
 import { ReportQueue } from './ReportQueue.tsx';
 
 /**
  * `/operator` (issue 25 "Flagging"; docs/decisions/operator.md): the platform operators' moderation queue,
- * reports and contact messages. The server refuses every call to anyone else; this page only says so.
+ * reports and contact messages, and the account tools (suspension, birth dates). The server refuses every call to anyone else; this page only says so.
  */
 export function OperatorPage() {
   const { t } = useTranslation();
@@ -34,12 +35,16 @@ export function OperatorPage() {
             <TabsList>
               <TabsTrigger value="reports">{t('operator.reports')}</TabsTrigger>
               <TabsTrigger value="messages">{t('operator.messages')}</TabsTrigger>
+              <TabsTrigger value="accounts">{t('operator.accounts')}</TabsTrigger>
             </TabsList>
             <TabsContent value="reports">
               <ReportQueue />
             </TabsContent>
             <TabsContent value="messages">
               <ContactInbox />
+            </TabsContent>
+            <TabsContent value="accounts">
+              <AccountTools />
             </TabsContent>
           </Tabs>
         </>

@@ -144,6 +144,85 @@ describe('the operator page (docs/decisions/operator.md)', () => {
     expect(bodiesTo(requests, operatorCalls.handleContactMessage.path)).toEqual([{ id: 'c-1' }]);
   });
 
+  it('finds a member, suspends them with a reason, lifts it, and sets a birth date', async () => {
+    const standing = {
+      person: person('u-troll', 'Troll'),
+      email: 'troll@example.com',
+      dob: '1990-05-17',
+      suspension: null as null | { reason: string; suspendedAt: string; suspendedBy: string | null },
+      birthDateChanges: [] as {
+        oldDob: string | null;
+        newDob: string;
+        reason: string;
+        changedBy: string | null;
+        changedAt: string;
+      }[],
+    };
+    const requests = serveApi(
+      {
+        [operatorCalls.status.path]: () => ok({ isOperator: true }),
+        [operatorCalls.account.path]: () => ok(structuredClone(standing)),
+        [operatorCalls.suspendAccount.path]: (request) => {
+          const { reason } = request.body as { reason: string };
+          standing.suspension = { reason, suspendedAt: '2026-05-01T12:00:00.000Z', suspendedBy: 'u-op' };
+          return ok(structuredClone(standing));
+        },
+        [operatorCalls.liftSuspension.path]: () => {
+          standing.suspension = null;
+          return ok(structuredClone(standing));
+        },
+        [operatorCalls.setBirthDate.path]: (request) => {
+          const { dob, reason } = request.body as { dob: string; reason: string };
+          standing.birthDateChanges = [
+            {
+              oldDob: standing.dob,
+              newDob: dob,
+              reason,
+              changedBy: 'u-op',
+              changedAt: '2026-05-02T09:00:00.000Z',
+            },
+          ];
+          standing.dob = dob;
+          return ok(structuredClone(standing));
+        },
+      },
+      () => ok(pageOf([])),
+    );
+    renderOperatorPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Accounts' }));
+    await userEvent.type(screen.getByLabelText('Find a member'), 'troll@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const account = await screen.findByRole('region', { name: 'Troll' });
+    expect(requests.find((r) => r.path === operatorCalls.account.path)?.query).toMatchObject({
+      user: 'troll@example.com',
+    });
+    await userEvent.type(
+      within(account).getByLabelText('Reason for the suspension (shown to the member)'),
+      'Spam',
+    );
+    await userEvent.click(within(account).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(toastMessages()).toContain('The account was suspended.'));
+    expect(bodiesTo(requests, operatorCalls.suspendAccount.path)).toEqual([
+      { userId: 'u-troll', reason: 'Spam' },
+    ]);
+    expect(await within(account).findByText(/: Spam$/)).toBeTruthy();
+    await userEvent.click(within(account).getByRole('button', { name: 'Lift suspension' }));
+    await waitFor(() => expect(toastMessages()).toContain('The suspension was lifted.'));
+    expect(await within(account).findByRole('button', { name: 'Suspend account' })).toBeTruthy();
+
+    const dob = within(account).getByLabelText('Date of birth');
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '2010-02-02');
+    await userEvent.type(within(account).getByLabelText('Reason for the change'), 'ID checked');
+    await userEvent.click(within(account).getByRole('button', { name: 'Set date of birth' }));
+    await waitFor(() => expect(toastMessages()).toContain('The date of birth was changed.'));
+    expect(bodiesTo(requests, operatorCalls.setBirthDate.path)).toEqual([
+      { userId: 'u-troll', dob: '2010-02-02', reason: 'ID checked' },
+    ]);
+    const changes = await within(account).findByRole('list', { name: 'Date of birth changes' });
+    expect(changes.textContent).toMatch(/^1990-05-17 → 2010-02-02, .+: ID checked$/);
+  });
+
   it('says so when the server refuses', async () => {
     serveApi(
       {

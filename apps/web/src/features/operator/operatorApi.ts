@@ -1,4 +1,11 @@
-import type { InboxMessage, ModerationAction, Page, QueuedReport, ReportStatus } from '@limelight/protocol';
+import type {
+  AccountStanding,
+  InboxMessage,
+  ModerationAction,
+  Page,
+  QueuedReport,
+  ReportStatus,
+} from '@limelight/protocol';
 import { operatorCalls } from '@limelight/protocol/http';
 import { api, dataOf } from '../../lib/api/index.ts';
 
@@ -8,6 +15,8 @@ export const operatorKeys = {
   status: () => [...operatorKeys.all, 'status'] as const,
   reports: (status: ReportStatus, page: number) => [...operatorKeys.all, 'reports', status, page] as const,
   inbox: (handled: boolean, page: number) => [...operatorKeys.all, 'inbox', handled, page] as const,
+  accounts: () => [...operatorKeys.all, 'account'] as const,
+  account: (ref: string) => [...operatorKeys.accounts(), ref] as const,
 };
 
 /** Whether the signed-in person is one of the platform's operators (OPERATORS on the server). */
@@ -29,4 +38,21 @@ export function fetchContactMessages(handled: boolean, page: number): Promise<Pa
 
 export function markContactMessageHandled(id: string): Promise<{ id: string }> {
   return api.call(operatorCalls.handleContactMessage, { body: { id } }).then(dataOf);
+}
+
+/** A member by user id, e-mail or cyaId, with their birth date and suspension (operators). */
+export function fetchAccountStanding(ref: string): Promise<AccountStanding> {
+  return api.call(operatorCalls.account, { query: { user: ref } }).then(dataOf);
+}
+
+export function suspendAccount(userId: string, reason: string): Promise<AccountStanding> {
+  return api.call(operatorCalls.suspendAccount, { body: { userId, reason } }).then(dataOf);
+}
+
+export function liftSuspension(userId: string): Promise<AccountStanding> {
+  return api.call(operatorCalls.liftSuspension, { body: { userId } }).then(dataOf);
+}
+
+export function setBirthDate(userId: string, dob: string, reason: string): Promise<AccountStanding> {
+  return api.call(operatorCalls.setBirthDate, { body: { userId, dob, reason } }).then(dataOf);
 }

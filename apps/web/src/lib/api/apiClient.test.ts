@@ -73,7 +73,7 @@ function setUp(kind: SessionKind, { baseUrl = '', fetch }: { baseUrl?: string; f
         { isGuest: false },
       );
   }
-  const onSessionExpired = vi.fn<(code: number) => void>();
+  const onSessionExpired = vi.fn<(code: number, data?: unknown) => void>();
   const log = { error: vi.fn<(message: string) => void>() };
   const api = createApiClient({
     baseUrl,
@@ -419,6 +419,23 @@ describe('spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 ti
 
     expect(fake.paths()).toEqual([pathA, refreshPath, pathA]);
     expect(fake.requests[2]?.headers.Authorization).toBe('Bearer member-2');
+  });
+});
+
+describe('a suspended member (10030, docs/decisions/operator.md)', () => {
+  it('is signed out and told the reason; a guest answered 10030 (a refused sign-in) keeps its session', async () => {
+    const member = setUp('member');
+    member.fake.script(pathA, envelope(ResponseCode.AccountBanned, { reason: 'Spam' }));
+    await member.api.call(callA, {});
+    expect(member.sessions.getState().session).toBeNull();
+    expect(member.onSessionExpired).toHaveBeenCalledExactlyOnceWith(ResponseCode.AccountBanned, {
+      reason: 'Spam',
+    });
+    const guest = setUp('guest');
+    guest.fake.script(pathA, envelope(ResponseCode.AccountBanned, { reason: 'Spam' }));
+    await guest.api.call(callA, {});
+    expect(guest.sessions.getState().session).not.toBeNull();
+    expect(guest.onSessionExpired).not.toHaveBeenCalled();
   });
 });
 

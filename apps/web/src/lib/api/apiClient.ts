@@ -64,7 +64,7 @@ export interface ApiClientOptions {
   /** Sends file uploads; the same rules apply to them as to every other request. */
   upload: UploadTransport;
   sessions: SessionStore;
-  onSessionExpired: (code: number) => void;
+  onSessionExpired: (code: number, data?: unknown) => void;
   log: Pick<Console, 'error'>;
   sleep?: Sleep;
   now?: () => number;
@@ -259,18 +259,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function endSession(
     code: number,
     bearer: string | undefined,
-    { withNotice }: { withNotice: boolean },
+    { withNotice, data }: { withNotice: boolean; data?: unknown },
   ): void {
     loginRequiredCount = 0;
     // Only the first of several concurrent failures ends the session and shows the notice.
     const { session } = sessions.getState();
     if (session === null || session.accessToken !== bearer) return;
     sessions.getState().clearSession();
-    if (withNotice) onSessionExpired(code);
+    // Only a suspension carries data (its reason); the other codes are told as the code alone.
+    if (withNotice) onSessionExpired(code, ...(data === undefined ? [] : [data]));
   }
 
-  function applyCodeRules(path: string, code: number, bearer: string | undefined, name?: CallName): void {
-    if (sessionInvalidCodes.has(code)) {
+  function applyCodeRules(
+    path: string,
+    { code, data }: Envelope<unknown>,
+    bearer: string | undefined,
+    name?: CallName,
+  ): void {
+    if (code === ResponseCode.AccountBanned && isMember(sessions.getState().session)) {
+      // A member suspended by the operators (docs/decisions/operator.md): signed out, told why.
+      endSession(code, bearer, { withNotice: true, data });
+    } else if (sessionInvalidCodes.has(code)) {
       // spec 000 §8, spec 001 §8: 10022/10023/10024/10055 log out with the session-expired notice.
       endSession(code, bearer, { withNotice: true });
     } else if (
@@ -330,7 +339,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const bearer = sessions.getState().session?.accessToken;
       const answer = await send<T>(req, bearer);
       if (answer.code !== ResponseCode.TokenExpired) {
-        applyCodeRules(req.path, answer.code, bearer, req.name);
+        applyCodeRules(req.path, answer, bearer, req.name);
         return answer;
       }
       // spec 000 §8: 10001 waits 2 s and repeats the same request, up to 5 times, then logs out.
@@ -375,7 +384,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const answer: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(answer))
         throw new ApiNetworkError(ApiNetworkErrorReason.MalformedAnswer, path, { status: response.status });
-      applyCodeRules(path, answer.code, bearer);
+      applyCodeRules(path, answer, bearer);
       throw new RefusedAnswerError(answer);
     },
     uploadFile: (async (uploadCall: HttpCall, file: File, options: UploadFileOptions = {}) => {

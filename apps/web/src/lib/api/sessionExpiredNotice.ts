@@ -1,5 +1,8 @@
-/** Receives the code that ended the session (10022, 10023, 10024, 10055, or 10002 after 5 answers). */
-export type SessionExpiredListener = (code: number) => void;
+/**
+ * Receives the answer that ended the session (10022, 10023, 10024, 10055, 10002 after 5 answers, or 10030
+ * for a suspended account, whose `data` holds the operators' reason).
+ */
+export type SessionExpiredListener = (code: number, data?: unknown) => void;
 
 const listeners = new Set<SessionExpiredListener>();
 
@@ -12,6 +15,6 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 }
 
 /** Tells every registered listener that the server ended the session. */
-export function notifySessionExpired(code: number): void {
-  for (const listener of listeners) listener(code);
+export function notifySessionExpired(code: number, data?: unknown): void {
+  for (const listener of listeners) listener(code, ...(data === undefined ? [] : [data]));
 }

@@ -23,7 +23,15 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
   [ResponseCode.FilmNotReady]: 'answers.filmNotReady',
   [ResponseCode.FilmNotPurchased]: 'answers.filmNotPurchased',
   [ResponseCode.FilmSourceUnsupported]: 'answers.filmSourceUnsupported',
+  [ResponseCode.BirthDateLocked]: 'answers.birthDateLocked',
 };
+
+/** The operators' reason a 10030 answer carries in `data` (docs/decisions/operator.md); '' when none. */
+function banReasonOf(data: unknown): string {
+  const reason =
+    typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason : '';
+}
 
 // Built on first use, so that importing this module costs nothing until an answer needs translating.
 let messageKeysByText: ReadonlyMap<string, MessageKey> | undefined;
@@ -44,6 +52,8 @@ export function messageKeyOfText(text: string): MessageKey | undefined {
 /** What to tell the user about a refused request, in the interface language where we have the words. */
 export function answerMessage(answer: Envelope<unknown>, t: TFunction): string {
   const key = answerMessageKeys[answer.code];
+  const banReason = answer.code === ResponseCode.AccountBanned ? banReasonOf(answer.data) : '';
+  if (banReason !== '') return t('answers.accountSuspended', { reason: banReason });
   if (key !== undefined) return t(key);
   const messageKey = messageKeyOfText(answer.message);
   return messageKey === undefined ? answer.message : t(`messages.${messageKey}`);

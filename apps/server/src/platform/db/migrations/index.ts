@@ -38,6 +38,8 @@ import * as filmMedia from './0041_film_media.ts';
 import * as analytics from './0038_analytics.ts';
 import * as eventContentsDrm from './0043_event_contents_drm.ts';
 import * as moderationQueue from './0042_moderation_queue.ts';
+import * as accountSuspensions from './0044_account_suspensions.ts';
+import * as birthDateChanges from './0045_birth_date_changes.ts';
 import * as roomJoinedCounts from './0046_room_joined_counts.ts';
 import * as userTimeZone from './0047_user_time_zone.ts';
 
@@ -82,6 +84,8 @@ export const migrations: Record<string, Migration> = {
   '0038_analytics': analytics,
   '0042_moderation_queue': moderationQueue,
   '0043_event_contents_drm': eventContentsDrm,
+  '0044_account_suspensions': accountSuspensions,
+  '0045_birth_date_changes': birthDateChanges,
   '0046_room_joined_counts': roomJoinedCounts,
   '0047_user_time_zone': userTimeZone,
 };

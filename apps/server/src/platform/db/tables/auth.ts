@@ -73,7 +73,19 @@ export interface LoginFailuresTable {
 }
 
 /** Sign-in: tokens, sessions, identities, resets, verifications, back-off (features/auth). */
+/** A platform-wide suspension by an operator (features/auth; docs/decisions/operator.md). */
+export interface AccountSuspensionsTable {
+  id: string;
+  userId: string;
+  reason: string;
+  suspendedBy: string | null;
+  suspendedAt: Generated<Date>;
+  liftedBy: string | null;
+  liftedAt: Timestamp | null;
+}
+
 export interface AuthTables {
+  accountSuspensions: AccountSuspensionsTable;
   refreshTokens: RefreshTokensTable;
   revokedSessions: RevokedSessionsTable;
   identities: IdentitiesTable;

@@ -58,7 +58,19 @@ export interface InviteLinkRedemptionsTable {
 }
 
 /** People and what links them: accounts, follows, invitation links (features/users, features/auth). */
+/** A birth date moved across 18 by an operator (features/users; docs/decisions/age-policy.md). */
+export interface BirthDateChangesTable {
+  id: string;
+  userId: string;
+  oldDob: string | null;
+  newDob: string;
+  reason: string;
+  changedBy: string | null;
+  changedAt: Generated<Date>;
+}
+
 export interface UserTables {
+  birthDateChanges: BirthDateChangesTable;
   users: UsersTable;
   follows: FollowsTable;
   inviteLinks: InviteLinksTable;

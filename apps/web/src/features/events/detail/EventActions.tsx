@@ -2,6 +2,7 @@ import { Messages, ResponseCode, type EventFullView } from '@limelight/protocol'
 import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, Radio, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDialogStore } from '../../../lib/dialogs/index.ts';
 import { answerMessage } from '../../../lib/i18n/index.ts';
 import { AppLink } from '../../../lib/navigation/index.ts';
@@ -24,8 +25,10 @@ function RsvpButton({ event, onChanged }: EventActionsProps) {
   const { t } = useTranslation();
   const hasMemberSession = useSessionStore((state) => isMember(state.session));
   const openDialog = useDialogStore((state) => state.openDialog);
+  // A private event opened through an invitation link is RSVPed through that link (EventGate).
+  const sharedLink = useSearchParams()[0].get('sharedLink') ?? undefined;
   const rsvp = useMutation({
-    mutationFn: () => rsvpToEvent(event.id, 'detail'),
+    mutationFn: () => rsvpToEvent(event.id, 'detail', sharedLink),
     onSuccess: (answer) => {
       if (answer.code !== ResponseCode.Success && answer.code !== ResponseCode.TicketAlreadyPurchased) {
         toast.error(answerMessage(answer, t));
