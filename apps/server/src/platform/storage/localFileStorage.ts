@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, isValidFileKey, localFilesPath, type FileStorage } from './fileStorage.ts';
+import {
+  checkStorableKey,
+  contentTypeOfKey,
+  isValidFileKey,
+  keyOfFilesUrl,
+  localFilesPath,
+  type FileStorage,
+} from './fileStorage.ts';
 
 /** Files in a folder of the data directory (`${DATA_DIR}/files`), served at `/files/<key>`. */
 export function createLocalFileStorage(rootDir: string): FileStorage {
@@ -14,7 +21,7 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
 
   // The served type follows from the extension, so the two must agree.
   const prepare = async (key: string, contentType: string): Promise<string> => {
-    if (contentTypeOfKey(key) !== contentType) throw new Error(`key "${key}" is not a ${contentType} name`);
+    checkStorableKey(key, contentType);
     const file = pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     return file;
@@ -61,10 +68,20 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       return { ...file, stream, sizeBytes: range ? range.end - range.start + 1 : file.sizeBytes };
     },
 
-    keyOfUrl(url) {
-      if (!url.startsWith(localFilesPath)) return undefined;
-      const key = url.slice(localFilesPath.length);
-      return isValidFileKey(key) ? key : undefined;
+    async list(prefix) {
+      const folder = path.join(rootDir, prefix);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
+        .map(
+          (entry) =>
+            prefix + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        );
     },
+
+    // The server's own route is the only way to a local file.
+    directUrlOf: async () => undefined,
+
+    keyOfUrl: keyOfFilesUrl,
   };
 }
