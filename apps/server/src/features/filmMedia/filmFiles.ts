@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfKey, type FileStorage } from '../../platform/storage/fileStorage.ts';
+import { filesUnder } from '../../platform/storage/localFileStorage.ts';
 import { privateFileKey } from '../../platform/storage/signedFileUrls.ts';
 import { sourceContentTypes, type FilmSourceFormat } from './filmTranscoder.ts';
 
@@ -39,9 +39,7 @@ export function createFilmFiles(storage: FileStorage) {
 
     /** Stores the ladder ffmpeg wrote in `dir` (master.m3u8 and one folder per rendition). */
     async storeLadder(filmId: string, dir: string): Promise<void> {
-      const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      const names = (await filesUnder(dir))
         // The master last: a ladder is served only once all its renditions are there.
         .sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
       const stored: string[] = [];

@@ -12,6 +12,14 @@ import {
   type FileStorage,
 } from './fileStorage.ts';
 
+/** The files anywhere under a folder, by their `/`-separated path from it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
 /** Files in a folder of the data directory (`${DATA_DIR}/files`), served at `/files/<key>`. */
 export function createLocalFileStorage(rootDir: string): FileStorage {
   const pathOf = (key: string): string => {
@@ -69,14 +77,9 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     },
 
     async list(prefix) {
-      const folder = path.join(rootDir, prefix);
-      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries
-        .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
-        .map(
-          (entry) =>
-            prefix + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-        );
+      const names = await filesUnder(path.join(rootDir, prefix)).catch(() => []);
+      // A `.part` is a stream still being written: not a file yet.
+      return names.filter((name) => !name.endsWith('.part')).map((name) => prefix + name);
     },
 
     // The server's own route is the only way to a local file.
