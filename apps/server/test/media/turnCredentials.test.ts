@@ -40,22 +40,29 @@ describe('TURN credentials of getIceServers, checked by coturn', () => {
     const member = await buildMember(server);
     const room = await buildOpenRoom(server, member);
     const guest = await buildGuest(server, room.id);
-    for (const credentials of [
+    const answers = [
       await turnOf(member.userToken),
       await turnOf(member.userToken, room.id),
       await turnOf(guest.userToken, room.id),
-    ]) {
-      expect(credentials.username).toMatch(/^\d+:.+$/);
-      expect(await relaysWith(coturn, credentials.username, credentials.credential)).toBe(true);
-    }
+    ];
+    for (const { username } of answers) expect(username).toMatch(/^\d+:.+$/);
+    // turnutils_uclient takes ~5 s a run whatever it sends: the three run at once.
+    const relayed = await Promise.all(
+      answers.map(({ username, credential }) => relaysWith(coturn, username, credential)),
+    );
+    expect(relayed).toEqual([true, true, true]);
   });
 
   it('coturn refuses a forged credential and an expired one', async () => {
     const member = await buildMember(server);
     const { username } = await turnOf(member.userToken);
-    expect(await relaysWith(coturn, username, 'Zm9yZ2Vk')).toBe(false);
     const expired = `${Math.floor(Date.now() / 1000) - 60}:${member.userId}`;
     const expiredCredential = createHmac('sha1', coturn.secret).update(expired).digest('base64');
-    expect(await relaysWith(coturn, expired, expiredCredential)).toBe(false);
+    expect(
+      await Promise.all([
+        relaysWith(coturn, username, 'Zm9yZ2Vk'),
+        relaysWith(coturn, expired, expiredCredential),
+      ]),
+    ).toEqual([false, false]);
   });
 });
