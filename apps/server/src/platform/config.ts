@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FriendCall, Ice, RecordingLimit } from '@limelight/protocol';
 import { secretCheckRateLimitPerMinute } from '@limelight/protocol/http';
 import { readMediaConfig, type MediaConfig } from './media/mediaConfig.ts';
+import { readS3Settings, type S3Settings } from './storage/s3Settings.ts';
 
 /** Everything the server reads from its environment, with the embedded defaults of ARCHITECTURE. */
 export interface Config {
@@ -84,6 +85,8 @@ export interface Config {
    * lets them go (`FRIEND_SOCKET_GRACE_MS`, 10 s: a reload or a short network loss is not leaving).
    */
   friendSocketGraceMs: number;
+  /** S3-compatible storage of uploaded and made files when `S3_*` is set; `${dataDir}/files` otherwise. */
+  s3: S3Settings | undefined;
   /** How many bytes one owner's recordings may hold together (`RECORDING_QUOTA_BYTES`; docs/decisions/recordings.md). */
   recordingQuotaBytes: number;
 }
@@ -162,6 +165,7 @@ export function readConfig(env: Env = process.env): Config {
     callRingTimeoutMs: readInt(env, 'CALL_RING_TIMEOUT_MS', FriendCall.autoDeclineMs),
     friendSocketGraceMs: readInt(env, 'FRIEND_SOCKET_GRACE_MS', 10_000),
     recordingQuotaBytes: readInt(env, 'RECORDING_QUOTA_BYTES', RecordingLimit.quotaBytes),
+    s3: readS3Settings(env),
   };
 }
 

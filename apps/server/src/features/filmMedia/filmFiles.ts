@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfKey, type FileStorage } from '../../platform/storage/fileStorage.ts';
+import { filesUnder } from '../../platform/storage/localFileStorage.ts';
 import { privateFileKey } from '../../platform/storage/signedFileUrls.ts';
 import { sourceContentTypes, type FilmSourceFormat } from './filmTranscoder.ts';
 
@@ -24,29 +24,6 @@ const hlsNamePattern = /^(master\.m3u8|\d{2,4}\/(index\.m3u8|seg-\d{5}\.ts))$/;
 export function createFilmFiles(storage: FileStorage) {
   const hlsPrefixOf = (filmId: string) => privateFileKey('films', `${folderOf(filmId)}/hls/`);
 
-  /** The keys of a stored ladder, read from its playlists (storage has no listing). */
-  async function hlsKeysOf(filmId: string): Promise<string[]> {
-    const prefix = hlsPrefixOf(filmId);
-    const readText = async (key: string) => {
-      const file = await storage.read(key);
-      if (!file) return '';
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      return Buffer.concat(chunks).toString('utf8');
-    };
-    const entriesOf = (text: string) =>
-      text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
-    const renditions = entriesOf(await readText(`${prefix}master.m3u8`));
-    const keys = [`${prefix}master.m3u8`];
-    for (const rendition of renditions) {
-      const folder = path.posix.dirname(rendition);
-      keys.push(`${prefix}${rendition}`);
-      const segments = entriesOf(await readText(`${prefix}${rendition}`));
-      keys.push(...segments.map((segment) => `${prefix}${folder}/${segment}`));
-    }
-    return keys;
-  }
-
   return {
     /** The key of a served HLS file, or undefined for a name no ladder has. */
     hlsKeyOf(filmId: string, name: string): string | undefined {
@@ -62,9 +39,7 @@ export function createFilmFiles(storage: FileStorage) {
 
     /** Stores the ladder ffmpeg wrote in `dir` (master.m3u8 and one folder per rendition). */
     async storeLadder(filmId: string, dir: string): Promise<void> {
-      const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      const names = (await filesUnder(dir))
         // The master last: a ladder is served only once all its renditions are there.
         .sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
       const stored: string[] = [];
@@ -89,9 +64,12 @@ export function createFilmFiles(storage: FileStorage) {
       return storage.putStream(key, createReadStream(file), 'image/jpeg');
     },
 
-    /** Removes a film's ladder, whatever part of it was stored. */
+    /** Removes a film's ladder, whatever part of it was stored: the master first, so none is served half. */
     async removeLadder(filmId: string): Promise<void> {
-      for (const key of (await hlsKeysOf(filmId)).reverse()) await storage.delete(key);
+      const keys = await storage.list(hlsPrefixOf(filmId));
+      const master = `${hlsPrefixOf(filmId)}master.m3u8`;
+      if (keys.includes(master)) await storage.delete(master);
+      for (const key of keys) if (key !== master) await storage.delete(key);
     },
 
     /** Removes stored files by key or address; missing ones are no error. */

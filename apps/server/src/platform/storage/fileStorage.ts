@@ -10,8 +10,10 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live: a local folder by default, an S3-compatible store later (ARCHITECTURE). Keys
- * are chosen by the server (random names in a folder, with an extension), never by users.
+ * Where uploaded files live: a local folder by default, an S3-compatible bucket when `S3_*` is set
+ * (docs/decisions/storage-s3.md). Keys are chosen by the server (random names in a folder, with an
+ * extension), never by users. Either way files are addressed as `/files/<key>`: the server's route decides
+ * who may fetch them.
  */
 export interface FileStorage {
   /** Stores bytes under a key; answers the URL the file is served at. */
@@ -27,6 +29,13 @@ export interface FileStorage {
   read(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
   /** A file's type and size without opening it, or undefined when there is none. */
   describe(key: string): Promise<Omit<StoredFile, 'stream'> | undefined>;
+  /** The keys of the files under a folder (`prefix` ends with `/`), in no particular order. */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * An address the browser may fetch the file at directly, good until `expiresAt` (a presigned GET of the
+   * bucket), or undefined when the server itself is the only way to the file (the local folder).
+   */
+  directUrlOf(key: string, expiresAt: Date): Promise<string | undefined>;
   /** The key of a URL this storage answered, or undefined for any other URL. */
   keyOfUrl(url: string): string | undefined;
 }
@@ -37,6 +46,19 @@ export const localFilesPath = '/files/';
 /** Whether a key is one the server could have chosen: no traversal, no odd characters. */
 export function isValidFileKey(key: string): boolean {
   return isStoredFileUrl(localFilesPath + key);
+}
+
+/** The key of a `/files/<key>` address, or undefined for any other URL. */
+export function keyOfFilesUrl(url: string): string | undefined {
+  if (!url.startsWith(localFilesPath)) return undefined;
+  const key = url.slice(localFilesPath.length);
+  return isValidFileKey(key) ? key : undefined;
+}
+
+/** Refuses a key that is not valid or whose extension does not name `contentType` (files are served by it). */
+export function checkStorableKey(key: string, contentType: string): void {
+  if (!isValidFileKey(key)) throw new Error(`invalid file key "${key}"`);
+  if (contentTypeOfKey(key) !== contentType) throw new Error(`key "${key}" is not a ${contentType} name`);
 }
 
 const contentTypesByExtension: Record<string, string> = {

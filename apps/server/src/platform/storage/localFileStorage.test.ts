@@ -34,3 +34,16 @@ describe('putStream', () => {
     expect(readdirSync(path.join(root, 'videos'))).toEqual(['a.mp4']);
   });
 });
+
+describe('list', () => {
+  it('answers the keys under a folder, not the streams still being written', async () => {
+    await storage.put('films/x/hls/master.m3u8', Buffer.from('#EXTM3U'), 'application/vnd.apple.mpegurl');
+    await storage.put('films/x/hls/720/seg-00000.ts', Buffer.from('ts'), 'video/mp2t');
+    await storage.put('films/y/poster.jpg', Buffer.from('jpg'), 'image/jpeg');
+    expect((await storage.list('films/x/hls/')).sort()).toEqual([
+      'films/x/hls/720/seg-00000.ts',
+      'films/x/hls/master.m3u8',
+    ]);
+    expect(await storage.list('films/none/')).toEqual([]);
+  });
+});

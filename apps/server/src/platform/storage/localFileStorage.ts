@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, isValidFileKey, localFilesPath, type FileStorage } from './fileStorage.ts';
+import {
+  checkStorableKey,
+  contentTypeOfKey,
+  isValidFileKey,
+  keyOfFilesUrl,
+  localFilesPath,
+  type FileStorage,
+} from './fileStorage.ts';
+
+/** The files anywhere under a folder, by their `/`-separated path from it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
 
 /** Files in a folder of the data directory (`${DATA_DIR}/files`), served at `/files/<key>`. */
 export function createLocalFileStorage(rootDir: string): FileStorage {
@@ -14,7 +29,7 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
 
   // The served type follows from the extension, so the two must agree.
   const prepare = async (key: string, contentType: string): Promise<string> => {
-    if (contentTypeOfKey(key) !== contentType) throw new Error(`key "${key}" is not a ${contentType} name`);
+    checkStorableKey(key, contentType);
     const file = pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     return file;
@@ -61,10 +76,15 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       return { ...file, stream, sizeBytes: range ? range.end - range.start + 1 : file.sizeBytes };
     },
 
-    keyOfUrl(url) {
-      if (!url.startsWith(localFilesPath)) return undefined;
-      const key = url.slice(localFilesPath.length);
-      return isValidFileKey(key) ? key : undefined;
+    async list(prefix) {
+      const names = await filesUnder(path.join(rootDir, prefix)).catch(() => []);
+      // A `.part` is a stream still being written: not a file yet.
+      return names.filter((name) => !name.endsWith('.part')).map((name) => prefix + name);
     },
+
+    // The server's own route is the only way to a local file.
+    directUrlOf: async () => undefined,
+
+    keyOfUrl: keyOfFilesUrl,
   };
 }
