@@ -83,8 +83,9 @@ describe('contentInputSchema', () => {
     expect(firstMessage(contentInputSchema.safeParse({ kind: 'youtube', value: 'https://youtu.be/x' }))).toBe(
       'Please enter a valid YouTube video id',
     );
+    // An address is https or a file of this platform (docs/decisions/event-contents.md).
     expect(firstMessage(contentInputSchema.safeParse({ kind: 'mpd', value: 'nowhere' }))).toBe(
-      'The url is invalid',
+      'Please enter an https address or a file of this platform',
     );
   });
 });
