@@ -27,11 +27,12 @@ export interface TestMember extends TokenAnswer {
 export async function buildMember(
   server: ApiHost,
   email = `${randomUUID()}@example.com`,
+  dob = '1990-05-17',
 ): Promise<TestMember> {
   const { body } = await server.api.post<TokenAnswer>('/api/passport/v1/register', {
     email,
     password: memberPassword,
-    dob: '1990-05-17',
+    dob,
   });
   if (body.code !== 200) throw new Error(`registration failed: ${body.code} ${body.message}`);
   return { ...body.data, email, password: memberPassword };

@@ -63,6 +63,7 @@ describe('getProfile (spec 000 §3)', () => {
       isOxford: false,
       language: null,
       theme: null,
+      timeZone: null,
     });
   });
 
