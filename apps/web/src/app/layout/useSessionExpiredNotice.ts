@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionExpired } from '../../lib/api/index.ts';
 import { useDialogStore } from '../../lib/dialogs/index.ts';
-import { answerMessage } from '../../lib/i18n/index.ts';
+import { suspensionMessage } from '../../lib/i18n/index.ts';
 import { toast } from '../../ui/toastStore.ts';
 
 /**
@@ -18,7 +18,7 @@ export function useSessionExpiredNotice(): void {
       onSessionExpired((code, data) =>
         code === ResponseCode.AccountBanned
           ? // A suspended account: the operators' reason, and no way back in to offer.
-            toast.error(answerMessage({ code, message: '', data }, t), { playsSound: true })
+            toast.error(suspensionMessage(data, t), { playsSound: true })
           : toast.error(t('auth.sessionExpired'), {
               playsSound: true,
               action: { label: t('auth.submit'), onSelect: () => openDialog('login') },

@@ -1,6 +1,7 @@
 import { Messages, ResponseCode, type Envelope, type MessageKey } from '@limelight/protocol';
 import type { TFunction } from 'i18next';
 import type en from '../../locales/en.json';
+import { suspensionMessage } from './suspensionMessage.ts';
 
 type AnswerMessageKey = `answers.${keyof typeof en.answers}` | `messages.${MessageKey}`;
 
@@ -11,7 +12,6 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
   [ResponseCode.SystemError]: 'messages.genericError',
   [ResponseCode.LoginRequired]: 'messages.invalidAuthorization',
   [ResponseCode.AccountUnavailable]: 'messages.invalidAuthorization',
-  [ResponseCode.AccountBanned]: 'messages.accountBanned',
   [ResponseCode.IncorrectCredentials]: 'answers.incorrectCredentials',
   [ResponseCode.IncorrectPassword]: 'answers.incorrectPassword',
   [ResponseCode.VerificationCodeInvalid]: 'answers.verificationCodeInvalid',
@@ -25,13 +25,6 @@ const answerMessageKeys: Partial<Record<number, AnswerMessageKey>> = {
   [ResponseCode.FilmSourceUnsupported]: 'answers.filmSourceUnsupported',
   [ResponseCode.BirthDateLocked]: 'answers.birthDateLocked',
 };
-
-/** The operators' reason a 10030 answer carries in `data` (docs/decisions/operator.md); '' when none. */
-function banReasonOf(data: unknown): string {
-  const reason =
-    typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
-  return typeof reason === 'string' ? reason : '';
-}
 
 // Built on first use, so that importing this module costs nothing until an answer needs translating.
 let messageKeysByText: ReadonlyMap<string, MessageKey> | undefined;
@@ -51,9 +44,8 @@ export function messageKeyOfText(text: string): MessageKey | undefined {
 
 /** What to tell the user about a refused request, in the interface language where we have the words. */
 export function answerMessage(answer: Envelope<unknown>, t: TFunction): string {
+  if (answer.code === ResponseCode.AccountBanned) return suspensionMessage(answer.data, t);
   const key = answerMessageKeys[answer.code];
-  const banReason = answer.code === ResponseCode.AccountBanned ? banReasonOf(answer.data) : '';
-  if (banReason !== '') return t('answers.accountSuspended', { reason: banReason });
   if (key !== undefined) return t(key);
   const messageKey = messageKeyOfText(answer.message);
   return messageKey === undefined ? answer.message : t(`messages.${messageKey}`);

@@ -8,3 +8,4 @@ export {
   type Language,
 } from './languages.ts';
 export { answerMessage, messageKeyOfText } from './answerMessage.ts';
+export { suspensionMessage } from './suspensionMessage.ts';
